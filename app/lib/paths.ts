@@ -1,0 +1,10 @@
+/** "/", "/blog/x" … : no trailing slash, no query, lower-case. The key of per-page data. */
+export function normalizePagePath(pathname: string): string {
+  const trimmed = pathname.trim().toLowerCase().replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}
+
+/** `/admin`, `/admin/…` and edit mode `/{path}/admin` are staff pages, never cached or overlaid. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/") || pathname.endsWith("/admin");
+}

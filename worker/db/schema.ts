@@ -1,0 +1,244 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Times are ISO-8601 UTC strings. Rows that can be edited concurrently carry `version`.
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text("created_at").notNull().default(now);
+const updatedAt = () => text("updated_at").notNull().default(now);
+const version = () => integer("version").notNull().default(1);
+
+export const ROLES = ["admin", "editor", "author"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ROLES }).notNull().default("admin"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    mfaEnabled: integer("mfa_enabled", { mode: "boolean" }).notNull().default(false),
+    /** AES-GCM ciphertext of the TOTP secret (base32), never sent to a client. */
+    mfaSecret: text("mfa_secret"),
+    /** The last TOTP time step accepted, so a code is usable once. */
+    mfaLastStep: integer("mfa_last_step"),
+    /** JSON array of hashes of the unused recovery codes. */
+    recoveryCodes: text("recovery_codes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLogin: text("last_login"),
+    version: version(),
+  },
+  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the random session id; the id itself lives only in the token and cookie. */
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: text("last_seen_at").notNull().default(now),
+    /** Absolute end of the session, whatever its activity. */
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Lower-cased, whether or not such a user exists. */
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    kind: text("kind", { enum: ["password", "mfa"] })
+      .notNull()
+      .default("password"),
+    success: integer("success", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_attempts_username_idx").on(t.username, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+export const blogs = sqliteTable(
+  "blogs",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    /** Markdown. */
+    content: text("content").notNull().default(""),
+    author: text("author").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    category: text("category").notNull(),
+    categoryColor: text("category_color").notNull().default("#3B82F6"),
+    readTime: text("read_time").notNull().default("5 min read"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    image: text("image"),
+    /** JSON array of strings. */
+    tags: text("tags").notNull().default("[]"),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    /** JSON array of strings. */
+    seoKeywords: text("seo_keywords").notNull().default("[]"),
+    seoCanonicalUrl: text("seo_canonical_url").notNull().default(""),
+    /** A future time keeps the post a draft until the cron publishes it. */
+    publishAt: text("publish_at"),
+    publishedAt: text("published_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex("blogs_slug_unique").on(t.slug),
+    index("blogs_published_idx").on(t.published, t.featured, t.createdAt),
+    index("blogs_publish_at_idx").on(t.publishAt),
+  ],
+);
+
+export const pages = sqliteTable(
+  "pages",
+  {
+    id: text("id").primaryKey(),
+    /** "/" or "/some-slug". */
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** The template that renders it: home, service, regional, landing, legal, blog-index … */
+    component: text("component").notNull(),
+    /** "code" for pages typed in app/content, "d1" for pages created in the admin. */
+    source: text("source", { enum: ["code", "d1"] })
+      .notNull()
+      .default("code"),
+    /** JSON page data for pages created in the admin (same shape as code pages). */
+    content: text("content"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    /** JSON array of strings. */
+    seoKeywords: text("seo_keywords").notNull().default("[]"),
+    lastModified: text("last_modified").notNull().default(now),
+    modifiedBy: text("modified_by"),
+    version: version(),
+  },
+  (t) => [uniqueIndex("pages_path_unique").on(t.path)],
+);
+
+export const INLINE_CONTENT_STATUSES = ["draft", "published"] as const;
+
+export const inlineContent = sqliteTable(
+  "inline_content",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pagePath: text("page_path").notNull(),
+    pageType: text("page_type").notNull(),
+    status: text("status", { enum: INLINE_CONTENT_STATUSES }).notNull(),
+    /** JSON content map: { text_element_1: { type, content, selector }, … }. */
+    content: text("content").notNull(),
+    htmlSample: text("html_sample").notNull().default(""),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by"),
+    version: version(),
+  },
+  (t) => [uniqueIndex("inline_content_page_status_unique").on(t.pagePath, t.status)],
+);
+
+export const inlineContentRevisions = sqliteTable(
+  "inline_content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pagePath: text("page_path").notNull(),
+    pageType: text("page_type").notNull(),
+    action: text("action", { enum: ["save", "publish", "delete"] }).notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+  },
+  (t) => [index("inline_content_revisions_page_idx").on(t.pagePath, t.createdAt)],
+);
+
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  /** JSON; when `encrypted`, the AES-GCM ciphertext of the JSON. */
+  value: text("value").notNull(),
+  encrypted: integer("encrypted", { mode: "boolean" }).notNull().default(false),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by"),
+  version: version(),
+});
+
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    message: text("message").notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_ip_idx").on(t.ip, t.createdAt)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: createdAt(),
+    actorId: text("actor_id"),
+    actorUsername: text("actor_username"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    ip: text("ip"),
+    /** JSON with no secrets in it. */
+    details: text("details"),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+  ],
+);
+
+export const seoRuns = sqliteTable(
+  "seo_runs",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["crawl", "analysis", "deploy", "site-check"] }).notNull(),
+    target: text("target").notNull(),
+    status: text("status", { enum: ["pending", "running", "completed", "failed"] }).notNull(),
+    /** JSON result (sitemap analysis, server analysis, …). */
+    result: text("result"),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+    finishedAt: text("finished_at"),
+  },
+  (t) => [index("seo_runs_kind_idx").on(t.kind, t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Blog = typeof blogs.$inferSelect;
+export type Page = typeof pages.$inferSelect;
+export type InlineContentRow = typeof inlineContent.$inferSelect;
+export type Setting = typeof settings.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
+export type SeoRun = typeof seoRuns.$inferSelect;

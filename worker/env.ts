@@ -1,0 +1,24 @@
+import type { AppServices } from "./services";
+
+/** Secrets from `.dev.vars` locally and `wrangler secret put` in production. */
+interface Secrets {
+  SESSION_SECRET: string;
+  ENCRYPTION_KEY: string;
+  /** Only used to create the first `admin` user while the user table is empty. */
+  ADMIN_PASSWORD?: string;
+}
+
+export type Bindings = Omit<Env, keyof Secrets> & Secrets;
+
+/** Per-request values set by middleware. */
+export interface Variables {
+  requestId: string;
+  /** Set by the secure-headers middleware; the admin's inline scripts carry it. */
+  secureHeadersNonce?: string;
+  services: AppServices;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { api } from "./api";
+import type { AppEnv, Bindings } from "./env";
+import { handleError } from "./middleware/error-handler";
+import { requestId } from "./middleware/request-id";
+import { securityHeaders } from "./middleware/security-headers";
+import { createServices } from "./services";
+import { purgeExpiredRecords } from "./services/housekeeping";
+import { renderPublicPage } from "./ssr";
+
+const app = new Hono<AppEnv>();
+
+app.use(requestId);
+app.use(securityHeaders);
+app.use(async (c, next) => {
+  c.set("services", createServices(c.env));
+  await next();
+});
+app.onError(handleError);
+
+app.route("/api", api);
+// `all`, not `get`: route actions (form posts) must reach React Router too.
+app.all("*", renderPublicPage);
+
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    const services = createServices(env);
+    ctx.waitUntil(purgeExpiredRecords(services.deps));
+  },
+} satisfies ExportedHandler<Bindings>;
+
+export { app };

@@ -1,0 +1,71 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError, type ErrorIssue } from "../errors";
+
+/** The one JSON error shape of the API. */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  issues?: ErrorIssue[];
+  requestId?: string;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "UNPROCESSABLE",
+  429: "RATE_LIMITED",
+};
+
+export function errorJson(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
+  return c.json(body, status);
+}
+
+/**
+ * Turns AppError, HTTPException and anything unexpected into `{ error, code, issues? }`.
+ * Unexpected errors are logged once with the request id and answered as a bare 500.
+ *
+ * @example app.onError(handleError)
+ */
+export const handleError: ErrorHandler = (err, c) => {
+  if (err instanceof AppError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return errorJson(c, err.status, {
+      error: err.message,
+      code: err.code,
+      ...(err.issues ? { issues: err.issues } : {}),
+    });
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    const status = err.status as ContentfulStatusCode;
+    const message = err.message || "Bad request";
+    return errorJson(c, status, { error: message, code: CODE_BY_STATUS[status] ?? "BAD_REQUEST" });
+  }
+  const requestId = c.get("requestId") as string | undefined;
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    }),
+  );
+  return errorJson(c, 500, {
+    error: "Server error. Please contact support.",
+    code: "INTERNAL",
+    ...(requestId ? { requestId } : {}),
+  });
+};
+
+/** Unknown `/api` paths answer 404 in the error shape. */
+export const handleApiNotFound: NotFoundHandler = (c) =>
+  errorJson(c, 404, { error: `No API route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" });
