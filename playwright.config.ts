@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = 8788;
+// E2E_PORT lets several checkouts or helpers run e2e at once on one machine.
+const port = Number(process.env.E2E_PORT ?? 8788);
 // Debian's Chromium here (TOOLCHAIN.md); elsewhere Playwright's own browser.
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 

@@ -1,9 +1,12 @@
 import { createContext } from "react-router";
 import type { AppServices } from "../worker/services";
+import type { SessionUser } from "../worker/services/session-user";
 
 /** What the Worker hands every loader and action (DESIGN.md: one code path per operation). */
 export interface AppContext {
   services: AppServices;
+  /** The signed-in staff member, or null for visitors. */
+  user: SessionUser | null;
   cspNonce: string | undefined;
   requestId: string;
 }

@@ -10,12 +10,13 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const persistTo = ".wrangler/bench";
-const quiet = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const buildDir = ".wrangler/bench-build";
+const quiet = { ...process.env, BUILD_DIR: buildDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 function startServer() {
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", persistTo,
+    ["wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`, "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", persistTo,
       "--var", "ENVIRONMENT:bench", "--show-interactive-dev-session=false"],
     { stdio: "ignore", env: quiet, detached: true },
   );
@@ -63,8 +64,8 @@ execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: quiet })
 let server = startServer();
 const homeHtml = await (await waitFor(`${ORIGIN}/`)).text();
 await stop(server);
-mkdirSync("build/client/bench", { recursive: true });
-writeFileSync("build/client/bench/static-home.html", homeHtml);
+mkdirSync(`${buildDir}/client/bench`, { recursive: true });
+writeFileSync(`${buildDir}/client/bench/static-home.html`, homeHtml);
 
 server = startServer();
 try {

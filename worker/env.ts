@@ -1,4 +1,5 @@
 import type { AppServices } from "./services";
+import type { SessionUser } from "./services/session-user";
 
 /** Secrets from `.dev.vars` locally and `wrangler secret put` in production. */
 interface Secrets {
@@ -16,6 +17,8 @@ export interface Variables {
   /** Set by the secure-headers middleware; the admin's inline scripts carry it. */
   secureHeadersNonce?: string;
   services: AppServices;
+  /** Set by the session middleware; null for anonymous requests. */
+  user: SessionUser | null;
 }
 
 export interface AppEnv {
