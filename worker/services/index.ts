@@ -2,6 +2,7 @@ import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import type { Deps } from "./deps";
 import { getInlineContentMap, type InlineContentStatus } from "./inline-content";
+import { getSiteSettings } from "./site-settings";
 
 /**
  * The services of one request, shared by the `/api` routers and React Router loaders and
@@ -14,6 +15,9 @@ export function createServices(env: Bindings) {
     inlineContent: {
       getMap: (pagePath: string, status: InlineContentStatus) =>
         getInlineContentMap(deps, pagePath, status),
+    },
+    siteSettings: {
+      get: () => getSiteSettings(deps),
     },
   };
 }
