@@ -16,6 +16,7 @@ export function renderPage(c: Context<AppEnv>): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(appContext, {
     services: c.var.services,
+    user: c.var.user ?? null,
     cspNonce: c.var.secureHeadersNonce,
     requestId: c.var.requestId,
   });
