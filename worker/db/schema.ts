@@ -22,6 +22,8 @@ export const users = sqliteTable(
     mfaEnabled: integer("mfa_enabled", { mode: "boolean" }).notNull().default(false),
     /** AES-GCM ciphertext of the TOTP secret (base32), never sent to a client. */
     mfaSecret: text("mfa_secret"),
+    /** AES-GCM ciphertext of a secret offered by MFA set-up and not yet confirmed. */
+    mfaPendingSecret: text("mfa_pending_secret"),
     /** The last TOTP time step accepted, so a code is usable once. */
     mfaLastStep: integer("mfa_last_step"),
     /** JSON array of hashes of the unused recovery codes. */

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `mfa_pending_secret` text;
