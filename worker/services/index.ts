@@ -1,7 +1,9 @@
+import type { LeadInput } from "../../app/schemas/lead";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import type { Deps } from "./deps";
 import { getInlineContentMap, type InlineContentStatus } from "./inline-content";
+import { createLead, type LeadSender } from "./leads";
 import { getSiteSettings } from "./site-settings";
 
 /**
@@ -18,6 +20,9 @@ export function createServices(env: Bindings) {
     },
     siteSettings: {
       get: () => getSiteSettings(deps),
+    },
+    leads: {
+      create: (input: LeadInput, sender: LeadSender) => createLead(deps, input, sender),
     },
   };
 }

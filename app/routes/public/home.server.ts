@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { appContext } from "~/context";
+import { LEAD_FIELDS, LEAD_HONEYPOT_FIELD, type LeadField, LeadSchema } from "~/schemas/lead";
+import { AppError } from "../../../worker/errors";
+import type { Route } from "./+types/home";
+
+/** What the entered values were, so the re-rendered form keeps them. */
+export type ContactFormValues = Record<LeadField, string>;
+
+/**
+ * The home route's action data for the contact form. The page is not hydrated, so the form is
+ * a plain POST and the server renders this into the page: field errors next to their fields
+ * (400), one form-level message (429), or the thank-you message.
+ */
+export type ContactActionData =
+  | { status: "success"; message: string }
+  | {
+      status: "error";
+      /** A summary above the form. */
+      message: string;
+      /** The first problem of each field, in the schema's words. */
+      errors: Partial<Record<LeadField, string>>;
+      values: ContactFormValues;
+    };
+
+export const CONTACT_SUCCESS_MESSAGE =
+  "Thank you! We received your message and will reply within one business day.";
+
+function readValues(form: FormData): ContactFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message"),
+  };
+}
+
+/**
+ * The contact form's action (the home route's `action`): validates with `LeadSchema`, answers a
+ * filled honeypot with the same thank-you and stores nothing, and stores a lead through the
+ * leads service, which refuses the sixth lead of an address within an hour (429).
+ *
+ * @example export const action = (args: Route.ActionArgs) => contactAction(args);
+ */
+export async function contactAction({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const honeypot = form.get(LEAD_HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    return data<ContactActionData>({ status: "success", message: CONTACT_SUCCESS_MESSAGE });
+  }
+
+  const values = readValues(form);
+  const parsed = LeadSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Partial<Record<LeadField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = LEAD_FIELDS.find((name) => name === issue.path[0]);
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return data<ContactActionData>(
+      { status: "error", message: "Please correct the highlighted fields.", errors, values },
+      { status: 400 },
+    );
+  }
+
+  const { services } = context.get(appContext);
+  try {
+    await services.leads.create(parsed.data, {
+      ip: request.headers.get("cf-connecting-ip") ?? "unknown",
+      userAgent: request.headers.get("user-agent") ?? "",
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) {
+      return data<ContactActionData>(
+        { status: "error", message: error.message, errors: {}, values },
+        { status: 429, headers: error.headers },
+      );
+    }
+    throw error;
+  }
+  return data<ContactActionData>({ status: "success", message: CONTACT_SUCCESS_MESSAGE });
+}

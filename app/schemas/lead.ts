@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** Limits of the contact form; the form's `maxLength` attributes use the same numbers. */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 120,
+  messageMin: 10,
+  message: 5000,
+} as const;
+
+/** The name of the hidden field that people never fill in and bots do. */
+export const LEAD_HONEYPOT_FIELD = "website";
+
+/** Form fields arrive as strings or not at all; absent optional fields become "". */
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).optional().default("");
+
+/** The contact form on the home page, shared by the route action and the API. */
+export const LeadSchema = z.object({
+  name: z
+    .string("Please enter your name")
+    .trim()
+    .min(1, "Please enter your name")
+    .max(LEAD_LIMITS.name, `Name must be at most ${LEAD_LIMITS.name} characters`),
+  email: z
+    .string("Please enter a valid email address")
+    .trim()
+    .max(LEAD_LIMITS.email, `Email must be at most ${LEAD_LIMITS.email} characters`)
+    .pipe(z.email("Please enter a valid email address")),
+  phone: optionalText(
+    LEAD_LIMITS.phone,
+    `Phone must be at most ${LEAD_LIMITS.phone} characters`,
+  ).refine(
+    (phone) => phone === "" || /^\+?[0-9 ().-]{5,}$/.test(phone),
+    "Please enter a valid phone number (digits, spaces, + ( ) - only)",
+  ),
+  company: optionalText(
+    LEAD_LIMITS.company,
+    `Company must be at most ${LEAD_LIMITS.company} characters`,
+  ),
+  message: z
+    .string("Please enter a message of at least 10 characters")
+    .trim()
+    .min(LEAD_LIMITS.messageMin, "Message must be at least 10 characters")
+    .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`),
+});
+
+export type LeadInput = z.infer<typeof LeadSchema>;
+export type LeadField = keyof LeadInput;
+export const LEAD_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "message",
+] as const satisfies readonly LeadField[];
