@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import {
+  FEED_CACHE_CONTROL,
+  FEED_CONTENT_TYPES,
+  FEED_NAMES,
+  getFeed,
+  getSitemapStats,
+} from "../services/feeds";
+
+/** `/api/sitemap`: the sitemap's URL counts for the SEO dashboards. */
+export const sitemap = new Hono<AppEnv>().get("/stats", async (c) =>
+  c.json(await getSitemapStats(c.var.services.deps)),
+);
+
+/** `/sitemap.xml`, `/robots.txt`, `/rss.xml`, served from KV (built on a miss). */
+export const feedFiles = new Hono<AppEnv>();
+
+for (const name of FEED_NAMES) {
+  feedFiles.get(`/${name}`, async (c) => {
+    const body = await getFeed(c.var.services.deps, name);
+    return c.body(body, 200, {
+      "Content-Type": FEED_CONTENT_TYPES[name],
+      "Cache-Control": FEED_CACHE_CONTROL,
+    });
+  });
+}
