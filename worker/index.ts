@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { api } from "./api";
+import { feedFiles } from "./api/sitemap";
 import type { AppEnv, Bindings } from "./env";
 import { handleError } from "./middleware/error-handler";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
 import { createServices } from "./services";
+import { rebuildFeeds } from "./services/feeds";
 import { purgeExpiredRecords } from "./services/housekeeping";
 import { renderPublicPage } from "./ssr";
 
@@ -16,9 +19,11 @@ app.use(async (c, next) => {
   c.set("services", createServices(c.env));
   await next();
 });
+app.use(loadSession);
 app.onError(handleError);
 
 app.route("/api", api);
+app.route("/", feedFiles);
 // `all`, not `get`: route actions (form posts) must reach React Router too.
 app.all("*", renderPublicPage);
 
@@ -27,6 +32,7 @@ export default {
   async scheduled(_controller, env, ctx) {
     const services = createServices(env);
     ctx.waitUntil(purgeExpiredRecords(services.deps));
+    ctx.waitUntil(rebuildFeeds(services.deps));
   },
 } satisfies ExportedHandler<Bindings>;
 

@@ -13,6 +13,30 @@ export type Access = "public" | "signed-in" | Role;
  */
 export const API_ACCESS = {
   "GET /api/health": "public",
+
+  "POST /api/auth/login": "public",
+  "GET /api/auth/verify": "signed-in",
+  "POST /api/auth/logout": "signed-in",
+  "POST /api/auth/setup-mfa": "signed-in",
+  "POST /api/auth/verify-mfa": "signed-in",
+  "POST /api/auth/disable-mfa": "signed-in",
+  "GET /api/auth/recovery-codes": "signed-in",
+  "POST /api/auth/recovery-codes": "signed-in",
+  "PUT /api/auth/password": "signed-in",
+  "GET /api/auth/sessions": "signed-in",
+  "DELETE /api/auth/sessions/:id": "signed-in",
+
+  "GET /api/users": "admin",
+  "POST /api/users": "admin",
+  "PATCH /api/users/:id": "admin",
+  "PUT /api/users/:id/password": "admin",
+  "DELETE /api/users/:id": "admin",
+
+  "GET /api/sitemap/stats": "editor",
+  "GET /api/leads": "editor",
+  "DELETE /api/leads/:id": "editor",
+  "GET /api/settings/site": "editor",
+  "PUT /api/settings/site": "admin",
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

@@ -1,9 +1,22 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { handleApiNotFound } from "../middleware/error-handler";
+import { enforceAccess } from "../middleware/require-role";
+import { auth } from "./auth";
 import { health } from "./health";
+import { leads } from "./leads";
+import { settings } from "./settings";
+import { sitemap } from "./sitemap";
+import { usersApi } from "./users";
 
 /** Every `/api` resource, one router each. Unknown paths answer 404 JSON, never a page. */
-export const api = new Hono<AppEnv>().route("/health", health);
+export const api = new Hono<AppEnv>()
+  .use(enforceAccess)
+  .route("/health", health)
+  .route("/auth", auth)
+  .route("/users", usersApi)
+  .route("/sitemap", sitemap)
+  .route("/leads", leads)
+  .route("/settings", settings);
 
 api.all("*", handleApiNotFound);

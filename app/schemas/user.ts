@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+export const ROLE_OPTIONS = ["admin", "editor", "author"] as const;
+export type RoleOption = (typeof ROLE_OPTIONS)[number];
+
+export const ROLE_LABELS: Record<RoleOption, string> = {
+  admin: "Administrator",
+  editor: "Editor",
+  author: "Author",
+};
+
+/** What each role may do, shown where roles are chosen. */
+export const ROLE_DESCRIPTIONS: Record<RoleOption, string> = {
+  admin: "Everything, including users, SEO API keys and the GitHub integration.",
+  editor: "All content and SEO tools; not users, SEO API keys or GitHub.",
+  author: "Writes and edits their own blog posts.",
+};
+
+const REQUIRED = "Username and password are required";
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** The spec's password rule, shared by forms and the API. */
+export const PasswordSchema = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .min(PASSWORD_MIN, "Password must be at least 6 characters long")
+  .max(PASSWORD_MAX, "Password must be at most 128 characters long");
+
+export const UsernameSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .regex(
+    /^[A-Za-z0-9._-]{3,32}$/,
+    "Username must be 3 to 32 letters, digits, dots, dashes or underscores",
+  );
+
+export const CreateUserSchema = z.object({
+  username: UsernameSchema,
+  password: PasswordSchema,
+  role: z.enum(ROLE_OPTIONS, { error: "Role must be admin, editor or author" }).default("admin"),
+});
+
+export const UpdateUserSchema = z
+  .object({
+    role: z.enum(ROLE_OPTIONS, { error: "Role must be admin, editor or author" }).optional(),
+    isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+  })
+  .refine((value) => value.role !== undefined || value.isActive !== undefined, {
+    error: "Nothing to change: send role or isActive",
+  });
+
+export const ResetPasswordSchema = z.object({ password: PasswordSchema });
+
+/** A user as the API shows it: never a hash, secret or recovery code. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  role: RoleOption;
+  isActive: boolean;
+  mfaEnabled: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+}
+
+export type CreateUserInput = z.infer<typeof CreateUserSchema>;
+export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;

@@ -1,0 +1,86 @@
+import { env, exports } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import type { Role } from "../../worker/db/schema";
+import { users } from "../../worker/db/schema";
+import { encryptString } from "../../worker/services/crypto";
+import { generateTotpSecret } from "../../worker/services/mfa";
+import { hashPassword } from "../../worker/services/passwords";
+
+export const ORIGIN = "http://example.com";
+export const DEFAULT_PASSWORD = "correct horse battery";
+
+let counter = 0;
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+  role: Role;
+  /** The TOTP secret (base32) when created with `mfa: true`. */
+  totpSecret?: string;
+}
+
+/** Inserts a user straight into D1. */
+export async function insertUser(
+  options: {
+    role?: Role;
+    username?: string;
+    password?: string;
+    mfa?: boolean;
+    isActive?: boolean;
+  } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const user: TestUser = {
+    id: crypto.randomUUID(),
+    username: options.username ?? `user${counter}-${crypto.randomUUID().slice(0, 6)}`,
+    password: options.password ?? DEFAULT_PASSWORD,
+    role: options.role ?? "admin",
+  };
+  const totpSecret = options.mfa ? generateTotpSecret() : undefined;
+  await createDb(env.DB)
+    .insert(users)
+    .values({
+      id: user.id,
+      username: user.username,
+      passwordHash: await hashPassword(user.password),
+      role: user.role,
+      isActive: options.isActive ?? true,
+      mfaEnabled: Boolean(totpSecret),
+      mfaSecret: totpSecret ? await encryptString(env.ENCRYPTION_KEY, totpSecret) : null,
+    });
+  return { ...user, totpSecret };
+}
+
+/** A request through the Worker, JSON in and out. */
+export function api(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+/** Logs in through the API and returns the bearer token. */
+export async function loginAs(user: Pick<TestUser, "username" | "password">, mfaCode?: string) {
+  const response = await api("/api/auth/login", {
+    method: "POST",
+    body: { username: user.username, password: user.password, mfaCode },
+    headers: { "cf-connecting-ip": `10.0.${counter % 250}.${Math.floor(Math.random() * 250)}` },
+  });
+  const body = await response.json<{ token?: string; error?: string }>();
+  if (!body.token) throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** A user of `role` with a live session token. */
+export async function signedIn(role: Role = "admin") {
+  const user = await insertUser({ role });
+  return { user, token: await loginAs(user) };
+}

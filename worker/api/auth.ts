@@ -1,0 +1,96 @@
+import { Hono } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import {
+  ChangePasswordSchema,
+  DisableMfaSchema,
+  LoginSchema,
+  RegenerateRecoveryCodesSchema,
+  VerifyMfaSchema,
+} from "../../app/schemas/auth";
+import type { AppEnv } from "../env";
+import { currentUser } from "../middleware/require-role";
+import { clientInfo } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { writeAudit } from "../services/audit";
+import {
+  changePassword,
+  countRecoveryCodes,
+  disableMfa,
+  login,
+  regenerateRecoveryCodes,
+  setupMfa,
+  verifyMfa,
+} from "../services/auth";
+import {
+  listOwnSessions,
+  revokeOwnSession,
+  revokeSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+} from "../services/sessions";
+
+export const auth = new Hono<AppEnv>()
+  .post("/login", validate("json", LoginSchema), async (c) => {
+    const result = await login(c.var.services.deps, c.req.valid("json"), clientInfo(c));
+    if (result.requiresMFA) return c.json({ requiresMFA: true });
+    setCookie(c, SESSION_COOKIE, result.token, {
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+      path: "/",
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+    return c.json({ token: result.token, user: result.user, requiresMFA: false });
+  })
+  .get("/verify", (c) => {
+    const user = currentUser(c);
+    const { sessionId: _sessionId, viaCookie: _viaCookie, ...publicUser } = user;
+    return c.json({ status: 200, user: publicUser });
+  })
+  .post("/logout", async (c) => {
+    const user = currentUser(c);
+    await revokeSession(c.var.services.deps, user.sessionId);
+    await writeAudit(c.var.services.deps, {
+      action: "auth.logout",
+      actor: user,
+      ip: clientInfo(c).ip,
+    });
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    return c.json({ success: true });
+  })
+  .post("/setup-mfa", async (c) => {
+    const user = currentUser(c);
+    return c.json(await setupMfa(c.var.services.deps, user));
+  })
+  .post("/verify-mfa", validate("json", VerifyMfaSchema), async (c) => {
+    const user = currentUser(c);
+    return c.json(await verifyMfa(c.var.services.deps, user, c.req.valid("json"), clientInfo(c)));
+  })
+  .post("/disable-mfa", validate("json", DisableMfaSchema), async (c) => {
+    const user = currentUser(c);
+    return c.json(await disableMfa(c.var.services.deps, user, c.req.valid("json"), clientInfo(c)));
+  })
+  .get("/recovery-codes", async (c) => {
+    const user = currentUser(c);
+    return c.json({ remaining: await countRecoveryCodes(c.var.services.deps, user) });
+  })
+  .post("/recovery-codes", validate("json", RegenerateRecoveryCodesSchema), async (c) => {
+    const user = currentUser(c);
+    const { password } = c.req.valid("json");
+    return c.json(await regenerateRecoveryCodes(c.var.services.deps, user, password));
+  })
+  .put("/password", validate("json", ChangePasswordSchema), async (c) => {
+    const user = currentUser(c);
+    return c.json(
+      await changePassword(c.var.services.deps, user, c.req.valid("json"), clientInfo(c)),
+    );
+  })
+  .get("/sessions", async (c) => {
+    const user = currentUser(c);
+    return c.json(await listOwnSessions(c.var.services.deps, user));
+  })
+  .delete("/sessions/:id", async (c) => {
+    const user = currentUser(c);
+    await revokeOwnSession(c.var.services.deps, user, c.req.param("id"));
+    return c.json({ success: true });
+  });

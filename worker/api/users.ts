@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { CreateUserSchema, ResetPasswordSchema, UpdateUserSchema } from "../../app/schemas/user";
+import type { AppEnv } from "../env";
+import { currentUser } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  resetUserPassword,
+  updateUser,
+} from "../services/users";
+
+export const usersApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    return c.json(await listUsers(c.var.services.deps));
+  })
+  .post("/", validate("json", CreateUserSchema), async (c) => {
+    const actor = currentUser(c);
+    return c.json(await createUser(c.var.services.deps, c.req.valid("json"), actor), 201);
+  })
+  .patch("/:id", validate("json", UpdateUserSchema), async (c) => {
+    const actor = currentUser(c);
+    return c.json(
+      await updateUser(c.var.services.deps, c.req.param("id"), c.req.valid("json"), actor),
+    );
+  })
+  .put("/:id/password", validate("json", ResetPasswordSchema), async (c) => {
+    const actor = currentUser(c);
+    const { password } = c.req.valid("json");
+    return c.json(await resetUserPassword(c.var.services.deps, c.req.param("id"), password, actor));
+  })
+  .delete("/:id", async (c) => {
+    const actor = currentUser(c);
+    return c.json(await deleteUser(c.var.services.deps, c.req.param("id"), actor));
+  });

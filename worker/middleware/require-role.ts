@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import { type Access, API_ACCESS, roleSatisfies } from "../api/access";
+import type { AppEnv } from "../env";
+import { AppError, forbidden, unauthorized } from "../errors";
+import type { SessionUser } from "../services/session-user";
+
+/**
+ * Throws unless the request's user satisfies `access`: 401 without a valid session, 403 for a
+ * role below the one required.
+ *
+ * @example const user = requireRole(c, "editor");
+ */
+export function requireRole(c: Context<AppEnv>, access: Exclude<Access, "public">): SessionUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized("Session expired. Please log in again.");
+  if (!roleSatisfies(user.role, access)) {
+    throw forbidden("Access denied. Your role does not allow this.");
+  }
+  return user;
+}
+
+/**
+ * The signed-in user of a route that API_ACCESS already guards; 401 if there is none.
+ *
+ * @example const actor = currentUser(c);
+ */
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  return requireRole(c, "signed-in");
+}
+
+/** The "METHOD /api/path" key of the route that will answer this request, if any. */
+export function routeKey(c: Context<AppEnv>): string | null {
+  const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+  const route = matchedRoutes(c).find((r) => r.method === method && r.path.startsWith("/api/"));
+  return route ? `${method} ${route.path}` : null;
+}
+
+/**
+ * Enforces API_ACCESS for every `/api` route before its handler runs. A route missing from
+ * the table is refused (and test/api/access.test.ts fails), so none can ship without a rule.
+ *
+ * @example api.use(enforceAccess)
+ */
+export const enforceAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = routeKey(c);
+  if (key === null) return next(); // no such route: the API's 404 answers
+  const access: Access | undefined = (API_ACCESS as Record<string, Access>)[key];
+  if (access === undefined) {
+    throw new AppError(403, "NO_ACCESS_RULE", `No access rule for ${key}`);
+  }
+  if (access !== "public") requireRole(c, access);
+  await next();
+};
