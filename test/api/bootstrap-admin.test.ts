@@ -13,9 +13,9 @@ describe("first admin", () => {
 
   it("is not created without ADMIN_PASSWORD (production has no default password)", async () => {
     const deps = { db, env: { ...env, ADMIN_PASSWORD: undefined } };
-    await expect(login(deps, { username: "admin", password: "anything" }, client)).rejects.toThrow(
-      "Invalid username or password",
-    );
+    await expect(
+      login(deps, { username: "admin", password: "anything", mfaCode: undefined }, client),
+    ).rejects.toThrow("Invalid username or password");
     expect(await db.select().from(users)).toHaveLength(0);
   });
 
