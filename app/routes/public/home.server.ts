@@ -47,7 +47,10 @@ function readValues(form: FormData): ContactFormValues {
  *
  * @example export const action = (args: Route.ActionArgs) => contactAction(args);
  */
-export async function contactAction({ request, context }: Route.ActionArgs) {
+export async function contactAction({
+  request,
+  context,
+}: Pick<Route.ActionArgs, "request" | "context">) {
   const form = await request.formData();
   const honeypot = form.get(LEAD_HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
