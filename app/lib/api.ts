@@ -1,0 +1,94 @@
+// The admin's one way to call the API from the browser: same-origin cookie, JSON in and out,
+// errors as ApiError with the server's message (the spec's texts) and field issues.
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The first issue's message for a field, for showing it under that field. */
+  fieldError(path: string): string | undefined {
+    return this.issues.find((issue) => issue.path === path)?.message;
+  }
+}
+
+export const API_TIMEOUT_MS = 30_000;
+
+/** Where a 401/403 sends the browser (spec §6: the session is cleared, then login). */
+export function redirectToLogin() {
+  const next = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/admin/login?next=${encodeURIComponent(next)}`);
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** FormData or a Blob go as they are (uploads); anything else as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false: a 401/403 is thrown to the caller instead of redirecting (the login form). */
+  redirectOnAuthError?: boolean;
+}
+
+/**
+ * Calls `/api…` with the session cookie. Throws ApiError on a non-2xx answer; on 401/403 it
+ * goes to the login page first (unless told not to).
+ *
+ * @example const users = await apiRequest<PublicUser[]>("/api/users");
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, redirectOnAuthError = true } = options;
+  const isRaw = body instanceof FormData || body instanceof Blob;
+  const signal = options.signal ?? AbortSignal.timeout(API_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined || isRaw ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : isRaw ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new ApiError(
+      0,
+      timedOut
+        ? "The server took too long to answer. Please try again."
+        : "Network error. Please try again.",
+    );
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const payload = (data ?? {}) as { error?: string; code?: string; issues?: ApiIssue[] };
+    if ((response.status === 401 || response.status === 403) && redirectOnAuthError) {
+      redirectToLogin();
+    }
+    throw new ApiError(
+      response.status,
+      payload.error ??
+        (response.status >= 500
+          ? "Server error. Please contact support."
+          : `Request failed (${response.status})`),
+      payload.code,
+      payload.issues ?? [],
+    );
+  }
+  return data as T;
+}
