@@ -1,0 +1,900 @@
+// Regional pages: five families × eight regions, all rendered by the service template.
+// Short, family-level blocks (20 words or fewer: included items, process steps, stats) are
+// shared by a family's eight pages. Everything longer (subtitle, intro, why-us, FAQ answers,
+// call to action) is written here for one family in one region, so that no paragraph appears
+// on two pages and each page speaks to that region's cities, rules and industries.
+
+import type { Cta, Faq, Feature, ServicePageContent, Step } from "../types";
+import { REGION_SLUGS, REGIONS, type RegionProfile, type RegionSlug } from "./regions";
+
+const FAMILY_SLUGS = [
+  "helpdesk-services",
+  "it-support",
+  "managed-services",
+  "msp-outsourcing",
+  "technical-support",
+] as const;
+type FamilySlug = (typeof FAMILY_SLUGS)[number];
+
+/** The copy written for one family in one region. */
+interface RegionalCopy {
+  /** The h1. */
+  title: string;
+  subtitle: string;
+  /** Meta description, 120–160 characters. */
+  description: string;
+  /** Two paragraphs of 40–90 words. */
+  intro: [string, string];
+  whyUs: Feature[];
+  faqs: Faq[];
+  ctaBody: string;
+}
+
+/** What a family's eight pages share: only short blocks and builders of short strings. */
+interface FamilyTemplate {
+  parent: string;
+  seoTitle: (region: RegionProfile) => string;
+  eyebrow: (region: RegionProfile) => string;
+  keywords: (region: RegionProfile) => string[];
+  related: (region: RegionProfile) => string[];
+  primaryCta: Cta;
+  stats: { value: string; label: string }[];
+  included: { title: string; items: Feature[] };
+  process: { title: string; steps: Step[] };
+  whyUsTitle: (region: RegionProfile) => string;
+  ctaTitle: string;
+  ctaButton: Cta;
+}
+
+const BOOK_A_CALL: Cta = { label: "Book a call", href: "booking" };
+const TALK_TO_US: Cta = { label: "Talk to our team", href: "/#contact" };
+
+const FAMILIES: Record<FamilySlug, FamilyTemplate> = {
+  "helpdesk-services": {
+    parent: "/managed-services",
+    seoTitle: (r) => `24/7 Helpdesk Services in ${r.facts.name}`,
+    eyebrow: (r) => `Helpdesk services · ${r.shortName}`,
+    keywords: (r) => [
+      `helpdesk services ${r.shortName}`,
+      `IT help desk ${r.hubs[0] ?? r.shortName}`,
+      `24/7 service desk ${r.hubs[1] ?? r.shortName}`,
+      `outsourced helpdesk ${r.shortName}`,
+      `help desk support ${r.hubs[2] ?? r.shortName}`,
+    ],
+    related: (r) => [`it-support-${r.slug}`, `technical-support-${r.slug}`, "24-7-helpdesk"],
+    primaryCta: { label: "Get a helpdesk proposal", href: "/#contact" },
+    stats: [
+      { value: "15 min", label: "First response to P1 tickets, day or night" },
+      { value: "24/7/365", label: "Live engineers on phone, chat and email" },
+      { value: "ITIL 4", label: "Incident, request and problem practices" },
+    ],
+    included: {
+      title: "What the helpdesk covers",
+      items: [
+        {
+          icon: "headset",
+          title: "Phone, email, chat and portal",
+          body: "Every channel lands in one ConnectWise Manage queue, answered by engineers who know your runbooks.",
+        },
+        {
+          icon: "clock",
+          title: "Round-the-clock cover",
+          body: "US and India shifts staff the desk all year; P1 tickets get a first response within 15 minutes.",
+        },
+        {
+          icon: "users",
+          title: "Joiners, movers and leavers",
+          body: "Accounts, licences, groups and devices set up or removed in Microsoft 365, Entra ID and Intune.",
+        },
+        {
+          icon: "lock",
+          title: "Verified password and MFA resets",
+          body: "Callback or manager approval before any reset, and every step written to the ticket.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Monthly service report",
+          body: "Ticket volumes, SLA attainment, satisfaction scores and the repeat issues worth fixing for good.",
+        },
+      ],
+    },
+    process: {
+      title: "How we take over your helpdesk",
+      steps: [
+        {
+          title: "Discovery",
+          body: "We review ticket history, users, sites and applications, and agree priorities and SLAs in writing.",
+        },
+        {
+          title: "Runbooks and access",
+          body: "Escalation contacts, approvals and admin access are documented and tested before the first call.",
+        },
+        {
+          title: "Go-live",
+          body: "Your support number and mailbox switch over on an agreed date, with a senior engineer on the desk.",
+        },
+        {
+          title: "Monthly review",
+          body: "We walk through the report with you and agree which recurring problems to remove next.",
+        },
+      ],
+    },
+    whyUsTitle: (r) => `Why ${r.shortName} teams hand us their helpdesk`,
+    ctaTitle: "Give your people a helpdesk that answers",
+    ctaButton: TALK_TO_US,
+  },
+  "it-support": {
+    parent: "/managed-services",
+    seoTitle: (r) => `Managed IT Support Services in ${r.facts.name}`,
+    eyebrow: (r) => `IT support · ${r.shortName}`,
+    keywords: (r) => [
+      `IT support ${r.shortName}`,
+      `IT support ${r.hubs[0] ?? r.shortName}`,
+      `managed IT support ${r.hubs[1] ?? r.shortName}`,
+      `small business IT support ${r.shortName}`,
+      `IT support company ${r.hubs[2] ?? r.shortName}`,
+    ],
+    related: (r) => [
+      `managed-services-${r.slug}`,
+      `helpdesk-services-${r.slug}`,
+      "network-management",
+    ],
+    primaryCta: { label: "Request an IT assessment", href: "/#contact" },
+    stats: [
+      { value: "15 min", label: "P1 first response, around the clock" },
+      { value: "95%+", label: "Monthly patch compliance target for endpoints" },
+      { value: "1 team", label: "Desk, devices, network and Microsoft 365" },
+    ],
+    included: {
+      title: "What IT support includes",
+      items: [
+        {
+          icon: "monitor",
+          title: "Desktops, laptops and printers",
+          body: "Windows and macOS devices enrolled in Intune, patched, encrypted and fixed remotely first.",
+        },
+        {
+          icon: "mail",
+          title: "Microsoft 365 administration",
+          body: "Exchange Online, Teams, SharePoint and licensing managed, with conditional access set up properly.",
+        },
+        {
+          icon: "shield-check",
+          title: "Endpoint protection",
+          body: "SentinelOne EDR and ConnectWise Automate patching on every machine, with alerts watched 24/7.",
+        },
+        {
+          icon: "network",
+          title: "Network and Wi-Fi",
+          body: "Fortinet or Meraki firewalls, switches and access points monitored, backed up and kept on current firmware.",
+        },
+        {
+          icon: "phone",
+          title: "Vendor and ISP management",
+          body: "We call the carrier, copier vendor or software supplier and stay on the case until it is fixed.",
+        },
+      ],
+    },
+    process: {
+      title: "How we start supporting you",
+      steps: [
+        {
+          title: "Assessment",
+          body: "A two-week look at devices, accounts, network, backups and licences, with a written findings list.",
+        },
+        {
+          title: "Onboarding",
+          body: "Agents deployed, admin credentials moved to our vault, users told how to reach us.",
+        },
+        {
+          title: "Stabilise",
+          body: "In the first 30 days we close the urgent findings: patches, backups, MFA gaps and expired warranties.",
+        },
+        {
+          title: "Support and review",
+          body: "Day-to-day tickets, plus a quarterly review of spend, risks and the plan for the next quarter.",
+        },
+      ],
+    },
+    whyUsTitle: (r) => `Why businesses in ${r.shortName} pick us for IT support`,
+    ctaTitle: "Get IT support that stays ahead of problems",
+    ctaButton: TALK_TO_US,
+  },
+  "managed-services": {
+    parent: "/managed-services",
+    seoTitle: (r) => `Managed IT Services Provider in ${r.facts.name}`,
+    eyebrow: (r) => `Managed services · ${r.shortName}`,
+    keywords: (r) => [
+      `managed IT services ${r.shortName}`,
+      `managed service provider ${r.hubs[0] ?? r.shortName}`,
+      `MSP ${r.hubs[1] ?? r.shortName}`,
+      `outsourced IT ${r.shortName}`,
+      `managed services company ${r.hubs[2] ?? r.shortName}`,
+      `vCIO ${r.shortName}`,
+    ],
+    related: (r) => ["managed-services", `it-support-${r.slug}`, "managed-it-services-provider"],
+    primaryCta: { label: "Get a managed services quote", href: "/#contact" },
+    stats: [
+      { value: "24/7", label: "Monitoring of servers, network, cloud and backups" },
+      { value: "Quarterly", label: "Roadmap and budget review with leadership" },
+      { value: "Fixed", label: "Monthly fee per user or device, agreed upfront" },
+    ],
+    included: {
+      title: "What a managed services agreement covers",
+      items: [
+        {
+          icon: "activity",
+          title: "Monitoring and alerting",
+          body: "ConnectWise Automate watches servers, endpoints and network gear; our NOC acts on alerts day and night.",
+        },
+        {
+          icon: "settings",
+          title: "Patch and lifecycle management",
+          body: "Operating system and third-party patches on a tested schedule, and hardware refreshed before warranties lapse.",
+        },
+        {
+          icon: "shield-check",
+          title: "Security baseline",
+          body: "EDR, DNS filtering, email security and Microsoft 365 hardening, reviewed against CIS benchmarks.",
+        },
+        {
+          icon: "database-backup",
+          title: "Backup with tested restores",
+          body: "Veeam or Datto backups of servers and Microsoft 365, with a restore test every quarter.",
+        },
+        {
+          icon: "headset",
+          title: "Helpdesk included",
+          body: "Unlimited remote support for your staff, 24/7, under the same agreement.",
+        },
+        {
+          icon: "lightbulb",
+          title: "vCIO planning",
+          body: "A named adviser keeps your technology roadmap, budget and risk register current.",
+        },
+      ],
+    },
+    process: {
+      title: "How a managed services engagement runs",
+      steps: [
+        {
+          title: "Audit",
+          body: "We inventory everything you run and score it for risk, age and cost.",
+        },
+        {
+          title: "Remediate",
+          body: "A fixed-scope project closes the gaps so the environment meets our management standard.",
+        },
+        {
+          title: "Manage",
+          body: "Monitoring, patching, backup and helpdesk run under one agreement with published SLAs.",
+        },
+        {
+          title: "Plan",
+          body: "Quarterly business reviews turn tickets and risks into a budgeted roadmap.",
+        },
+      ],
+    },
+    whyUsTitle: (r) => `Why ${r.shortName} organisations choose us as their MSP`,
+    ctaTitle: "See what fully managed IT would cost you",
+    ctaButton: TALK_TO_US,
+  },
+  "msp-outsourcing": {
+    parent: "/msp-outsourcing-services",
+    seoTitle: (r) => `MSP Outsourcing Services in ${r.facts.name}`,
+    eyebrow: (r) => `MSP outsourcing · ${r.shortName}`,
+    keywords: (r) => [
+      `MSP outsourcing ${r.shortName}`,
+      `white label helpdesk ${r.shortName}`,
+      `outsourced NOC for MSPs ${r.hubs[0] ?? r.shortName}`,
+      `MSP staff augmentation ${r.shortName}`,
+      `white label IT support ${r.hubs[1] ?? r.shortName}`,
+    ],
+    related: (r) => ["msp-outsourcing-services", "white-label-msp-services", "msp-noc-outsourcing"],
+    primaryCta: { label: "Discuss white-label support", href: "/#contact" },
+    stats: [
+      { value: "Your brand", label: "On every call, email and ticket note" },
+      { value: "15 min", label: "P1 first response for your clients" },
+      { value: "3 PSAs", label: "ConnectWise Manage, Autotask and HaloPSA" },
+    ],
+    included: {
+      title: "What we take off your plate",
+      items: [
+        {
+          icon: "headset",
+          title: "White-label helpdesk",
+          body: "We answer as your company, in your PSA, following your escalation rules.",
+        },
+        {
+          icon: "activity",
+          title: "NOC in your RMM",
+          body: "Alerts from ConnectWise Automate, N-able or NinjaOne triaged and worked 24/7.",
+        },
+        {
+          icon: "layers",
+          title: "Project engineers",
+          body: "Microsoft 365 tenant moves, server refreshes and firewall swaps delivered under your name.",
+        },
+        {
+          icon: "clock",
+          title: "After-hours and weekends",
+          body: "Nights, weekends and public holidays covered so your own engineers get their evenings back.",
+        },
+        {
+          icon: "file-text",
+          title: "Documentation discipline",
+          body: "Every fix written up in IT Glue or Hudu, so knowledge stays with your business.",
+        },
+      ],
+    },
+    process: {
+      title: "How we plug into your MSP",
+      steps: [
+        {
+          title: "Fit call",
+          body: "We learn your stack, clients, SLAs and the work you want off your engineers' desks.",
+        },
+        {
+          title: "Shadowing",
+          body: "Our engineers work alongside your team for two weeks on live tickets before taking a queue.",
+        },
+        {
+          title: "Go-live",
+          body: "We take the agreed queues and hours, with your service manager copied on every escalation.",
+        },
+        {
+          title: "Service review",
+          body: "Monthly numbers per client: response times, resolutions, escalations and notes for your account managers.",
+        },
+      ],
+    },
+    whyUsTitle: (r) => `Why MSPs working in ${r.shortName} partner with us`,
+    ctaTitle: "Add engineers without adding headcount",
+    ctaButton: { label: "Talk to our partner team", href: "/#contact" },
+  },
+  "technical-support": {
+    parent: "/managed-services",
+    seoTitle: (r) => `Technical Support Services in ${r.facts.name}`,
+    eyebrow: (r) => `Technical support · ${r.shortName}`,
+    keywords: (r) => [
+      `technical support ${r.shortName}`,
+      `L1 L2 L3 support ${r.shortName}`,
+      `technical support outsourcing ${r.hubs[0] ?? r.shortName}`,
+      `remote technical support ${r.hubs[1] ?? r.shortName}`,
+      `product support outsourcing ${r.shortName}`,
+    ],
+    related: () => [
+      "technical-support-outsourcing-services",
+      "remote-technical-support-services",
+      "enterprise-technical-support",
+    ],
+    primaryCta: { label: "Plan your support tiers", href: "/#contact" },
+    stats: [
+      { value: "L1–L3", label: "One team and one escalation path" },
+      { value: "15 min", label: "First response on P1 incidents" },
+      { value: "70%", label: "First-contact resolution target at L1" },
+    ],
+    included: {
+      title: "Support at every tier",
+      items: [
+        {
+          icon: "headset",
+          title: "L1 triage and resolution",
+          body: "Logging, categorising and fixing the common issues at first contact, from scripts we write with you.",
+        },
+        {
+          icon: "wrench",
+          title: "L2 desktop and application support",
+          body: "Remote sessions in ConnectWise Control for software faults, profiles, printing and line-of-business apps.",
+        },
+        {
+          icon: "server",
+          title: "L3 infrastructure engineering",
+          body: "Windows Server, Azure, VMware, Fortinet and Cisco problems taken to root cause by senior engineers.",
+        },
+        {
+          icon: "briefcase",
+          title: "Product support for software vendors",
+          body: "Your customers' tickets answered in your Zendesk, Freshdesk or Jira Service Management, under your brand.",
+        },
+        {
+          icon: "globe",
+          title: "Vendor escalations",
+          body: "We open and chase cases with Microsoft, Cisco, Dell and your software suppliers.",
+        },
+      ],
+    },
+    process: {
+      title: "How we set up your support tiers",
+      steps: [
+        {
+          title: "Map the tiers",
+          body: "We agree what L1, L2 and L3 own, with hand-off rules and target times for each.",
+        },
+        {
+          title: "Write the runbooks",
+          body: "Known issues, diagnostics and escalation contacts turned into step-by-step guides.",
+        },
+        {
+          title: "Go live",
+          body: "Queues switch over on an agreed date, with daily check-ins for the first two weeks.",
+        },
+        {
+          title: "Shift work left",
+          body: "Each month, fixes that needed L2 or L3 become L1 runbooks where safe.",
+        },
+      ],
+    },
+    whyUsTitle: (r) => `Why ${r.shortName} companies trust us with technical support`,
+    ctaTitle: "Design a support model that escalates cleanly",
+    ctaButton: TALK_TO_US,
+  },
+};
+
+const HELPDESK_COPY: Record<RegionSlug, RegionalCopy> = {
+  california: {
+    title: "24/7 helpdesk services for California teams, from the Bay Area to San Diego",
+    subtitle:
+      "Pacific-time business hours answered by our US engineers, overnight tickets picked up by our India shift, and privacy requests handled the way your CCPA programme expects.",
+    description:
+      "Outsourced 24/7 helpdesk for California businesses: US engineers in Pacific hours, overnight India cover, CCPA-aware ticket handling and 15-minute P1 response.",
+    intro: [
+      "California companies rarely keep office hours. A studio in Burbank finishes a render at 2 a.m., a biotech lab in South San Francisco runs instruments over the weekend, and a distributor near the Port of Long Beach starts picking before sunrise. Our helpdesk is staffed around the clock so those people reach an engineer rather than a voicemail, and every call becomes a ticket in ConnectWise Manage with a clear owner.",
+      "Privacy work arrives through the helpdesk too. Under CCPA and CPRA, a consumer request or a deletion instruction often starts life as an email to IT. We log those tickets separately, route them to the person you name and keep a timestamped trail. When PG&E or Southern California Edison schedules a Public Safety Power Shutoff, we help your users move to laptops and hotspots before the lines go dark.",
+    ],
+    whyUs: [
+      {
+        icon: "headset",
+        title: "Pacific hours, US voices",
+        body: "Daytime calls go to our US engineers, so a caller in Fresno or Irvine talks to someone on their own clock.",
+      },
+      {
+        icon: "clock",
+        title: "Overnight without a backlog",
+        body: "Our India shift works the queue while California sleeps, so routine overnight tickets are usually closed before the morning stand-up.",
+      },
+      {
+        icon: "lock",
+        title: "Privacy tickets kept apart",
+        body: "CCPA and CPRA requests get their own ticket type, owner and audit trail, separate from everyday IT work.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Do you cover our California offices and remote staff in other states?",
+        answer:
+          "Yes. California runs entirely on Pacific Time, so we set business-hours SLAs to PT, and because the desk is staffed 24/7, remote staff in Denver, Austin or Boston get the same service. The 15-minute P1 response applies at any hour.",
+      },
+      {
+        question: "How do you handle CCPA or CPRA requests that reach the helpdesk?",
+        answer:
+          "We tag them as privacy requests, never close them as routine tickets, and assign them to your privacy lead within one business day. The ticket records when the request arrived and what IT did, such as locating mailboxes or exporting data. Your legal team decides the response; we supply the facts and the timeline.",
+      },
+      {
+        question: "What happens during a Public Safety Power Shutoff or wildfire closure?",
+        answer:
+          "When a utility announces a PSPS window for one of your sites, we message the affected users with steps for working remotely, check that their laptops have working VPN or Entra ID access, and confirm that cloud backups finished. If the office has to close, calls keep flowing to our desk as usual.",
+      },
+      {
+        question: "Can you send someone on-site in Los Angeles or the Bay Area?",
+        answer:
+          "Most tickets are fixed remotely during the call. When hands are needed, for a failed switch or a new hire's desk, we book a vetted field technician, usually for the next business day in the major metros. Visits are quoted before anyone is sent.",
+      },
+    ],
+    ctaBody:
+      "Tell us your user count and sites, from Sacramento to San Diego, and we will send a fixed monthly price.",
+  },
+  florida: {
+    title: "Helpdesk services for Florida businesses that keep working through storm season",
+    subtitle:
+      "A 24/7 desk answered from the US and India, with hurricane-season playbooks for offices in Miami, Tampa, Orlando and Jacksonville.",
+    description:
+      "24/7 helpdesk services for Florida: US and India engineers, hurricane-season playbooks and HIPAA-aware support for clinics and hotels, Miami to Jacksonville.",
+    intro: [
+      "For a Florida business the helpdesk is part of the storm plan. When a hurricane watch goes up, users call about VPN access, forwarded phones and laptops left at the office. Because our engineers work from places outside the storm's path, the line keeps answering while your own staff look after their families. Tickets stay in one queue, so nothing raised before landfall is lost afterwards.",
+      "The rest of the year is busy in its own way. Medical practices in Tampa and The Villages need account changes made without exposing patient data, resorts around Orlando run front desks that never close, and Miami finance firms expect MFA resets to be verified properly. We staff the desk for that mix and log every request against the HIPAA and PCI obligations you tell us apply.",
+    ],
+    whyUs: [
+      {
+        icon: "globe",
+        title: "Out of the storm's path",
+        body: "Engineers in other states and in India keep answering while South Florida or the Panhandle is under a warning.",
+      },
+      {
+        icon: "clipboard-check",
+        title: "Ready before June 1",
+        body: "Each spring we review call forwarding, remote access and contact trees with you, before the season opens.",
+      },
+      {
+        icon: "shield-check",
+        title: "Healthcare-literate engineers",
+        body: "Clinics get reset and access procedures that respect HIPAA, backed by a signed business associate agreement.",
+      },
+    ],
+    faqs: [
+      {
+        question: "What does the helpdesk do when a hurricane is forecast for our area?",
+        answer:
+          "About 72 hours before expected landfall we start your storm checklist: confirm backups ran, test remote access for key staff and prepare call forwarding to mobiles. We post a status message for your users and check in more often. After the storm, site outages are triaged first, then individual users.",
+      },
+      {
+        question: "Do you cover offices in the Panhandle on Central Time?",
+        answer:
+          "Yes. Pensacola and the western Panhandle run an hour behind the rest of the state, and we record each user's time zone in ConnectWise Manage. Business-hours SLAs follow the user's local clock, and with the desk open 24/7 nobody waits on the difference.",
+      },
+      {
+        question: "Will you sign a BAA for our medical practice?",
+        answer:
+          "Yes, we sign a business associate agreement before onboarding any covered entity. Our engineers use named accounts, ConnectWise Control sessions are recorded, and patient records never get copied into tickets. Florida's Information Protection Act sets a 30-day notice window after a breach, so suspected incidents reach you immediately.",
+      },
+      {
+        question: "Can seasonal staff be onboarded quickly during the tourist peak?",
+        answer:
+          "Yes. For hotels, attractions and retailers we build a joiner template that creates the account, licences, groups and device in one ticket. With HR's request in by noon, accounts are normally ready the same day, and leavers are disabled at the end of their last shift.",
+      },
+    ],
+    ctaBody:
+      "Share your sites and user count before the next hurricane season, and we will quote a fixed monthly fee.",
+  },
+  illinois: {
+    title: "24/7 helpdesk for Illinois companies, from the Loop to downstate",
+    subtitle:
+      "Central-time support for Chicago trading floors, suburban manufacturers and downstate clinics, with careful handling of the biometric devices BIPA covers.",
+    description:
+      "Illinois helpdesk services: 24/7 support for Chicago and suburban firms, Central-time SLAs, BIPA-aware handling of time clocks and readers, P1 in 15 minutes.",
+    intro: [
+      "Chicago's business day starts early. Futures desks in the Loop are watching markets before 7 a.m., freight brokers in the western suburbs are dispatching trucks, and plants around Rockford run three shifts. Our helpdesk is staffed for that: a live engineer at any hour, Central-time SLAs for routine requests, and the same ticket history whether the caller sits in Schaumburg or Springfield.",
+      "Illinois adds a twist most helpdesks miss. Fingerprint time clocks, palm-vein readers and face unlock on shared devices collect biometric data under BIPA, which requires written consent and a published retention schedule. When a user asks us to enrol, reset or replace one of those devices, we follow your consent procedure and record what was done, so your counsel is never surprised by what IT switched on.",
+    ],
+    whyUs: [
+      {
+        icon: "clock",
+        title: "Central time, every hour",
+        body: "Routine SLAs follow Chicago's clock, while a P1 at 3 a.m. gets the same 15-minute response.",
+      },
+      {
+        icon: "cloud",
+        title: "Snow-day access",
+        body: "Remote access is tested before blizzards and polar-vortex days, so closures don't turn into lockout calls.",
+      },
+      {
+        icon: "user-check",
+        title: "Biometrics handled carefully",
+        body: "Any ticket that touches a biometric device follows your BIPA consent steps and is flagged for review.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How do you handle tickets involving biometric time clocks?",
+        answer:
+          "We treat them as a separate category. Before enrolling a new employee we confirm that HR holds the signed consent, and when someone leaves we remove their template in line with your retention schedule. The ticket shows each step, which helps if a BIPA question ever comes up.",
+      },
+      {
+        question: "Do you support both Chicago offices and downstate sites?",
+        answer:
+          "Yes. Many clients pair a downtown or suburban head office with plants, warehouses or clinics in Peoria, Champaign or the Quad Cities. Each site gets its own profile in our PSA with network details and local contacts, so the engineer answering knows what is on the other end of the line.",
+      },
+      {
+        question: "What happens when winter weather closes our office?",
+        answer:
+          "We agree a snow-day plan with you in the autumn: who needs VPN or Azure Virtual Desktop, which phones forward to mobiles and which systems must stay up. When the forecast turns, we check those pieces the evening before. Our desk already works remotely, so the service itself doesn't change.",
+      },
+      {
+        question: "Can you work alongside our in-house IT team instead of replacing it?",
+        answer:
+          "Often that is the best fit. We can take nights and weekends, or first-line calls during the day, while your staff keep projects and L3 work. Escalations land in your queue with notes, screenshots and the steps already tried.",
+      },
+    ],
+    ctaBody:
+      "Send us your headcount and site list across Illinois, and we will come back with a fixed monthly price.",
+  },
+  "new-york": {
+    title: "Helpdesk services for New York firms that answer to NYDFS and to clients",
+    subtitle:
+      "Around-the-clock support for Manhattan offices, Long Island practices and upstate teams, with identity checks and records that hold up in a Part 500 review.",
+    description:
+      "New York helpdesk services: 24/7 support for NYC, Long Island and upstate firms, verified MFA resets and audit trails that support NYDFS Part 500 and SHIELD.",
+    intro: [
+      "In New York the helpdesk is a control point, not just a phone line. Under the amended NYDFS cybersecurity regulation, covered firms need MFA on remote and privileged access, an asset inventory and regular access reviews, and the helpdesk touches all three. Every MFA reset we perform is verified by callback or manager approval, written to the ticket and ready for your CISO when the April 15 certification comes round.",
+      "The work varies by borough and by industry. Law firms in Midtown need document management and dictation fixed before a filing deadline; agencies in Brooklyn want Mac support and Adobe licences sorted; medical groups on Long Island and in Westchester need access changes that respect HIPAA. Our desk answers 24/7 from the US and India, and offices in Albany, Rochester and Buffalo get the same service.",
+    ],
+    whyUs: [
+      {
+        icon: "lock",
+        title: "Resets you can defend",
+        body: "Identity verification on every password and MFA reset, logged with the approver's name as Part 500 evidence.",
+      },
+      {
+        icon: "clock",
+        title: "Deadline-aware for law and finance",
+        body: "Tickets tied to a filing, closing or trading deadline are flagged and escalated before time runs out.",
+      },
+      {
+        icon: "map-pin",
+        title: "City and upstate alike",
+        body: "The same engineers and records serve a Manhattan tower and a Syracuse branch office.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How does your helpdesk help with NYDFS Part 500?",
+        answer:
+          "The regulation expects MFA for remote access, prompt removal of access for leavers, and records of both. Our desk enforces verified resets, processes leaver tickets the day HR files them and exports the evidence each quarter. We don't certify compliance for you, but we make the helpdesk part of your file straightforward.",
+      },
+      {
+        question: "What does the SHIELD Act mean for our helpdesk?",
+        answer:
+          "The SHIELD Act requires reasonable safeguards for New York residents' private information, wherever your business is based. For a helpdesk that means least-privilege access, no personal data pasted into tickets and fast escalation of anything that looks like a breach. Those rules are built into how our engineers work.",
+      },
+      {
+        question:
+          "Our office is in a shared building. Can you deal with landlord and riser issues?",
+        answer:
+          "Yes. In multi-tenant towers an outage often sits in the building's riser or the carrier's demarc rather than in your suite. We keep your building management and carrier contacts on file, open tickets with them on your behalf and stay on it until service returns.",
+      },
+      {
+        question: "Do you support Macs and creative software as well as Windows?",
+        answer:
+          "We do. Many New York agencies and publishers run mostly Macs, managed through Intune or Jamf, with Adobe Creative Cloud and Figma licences. Our engineers handle those alongside Windows, Microsoft 365 and the practice-management systems common in law and finance.",
+      },
+    ],
+    ctaBody:
+      "Tell us how many users you have across the five boroughs and upstate, and we will price a 24/7 desk.",
+  },
+  texas: {
+    title: "24/7 helpdesk services for Texas companies, Houston to El Paso",
+    subtitle:
+      "Live engineers for offices across Houston, Dallas–Fort Worth, Austin and San Antonio, with grid-event and hurricane plans that keep your users working.",
+    description:
+      "24/7 helpdesk for Texas firms in Houston, DFW, Austin and San Antonio: Central and Mountain time SLAs, ERCOT and hurricane playbooks, 15-minute P1 response.",
+    intro: [
+      "Texas is big enough that one helpdesk often serves very different sites: a tower in Houston's Energy Corridor, a distribution centre off I-35 near Dallas, a software team in Austin and a branch in El Paso on Mountain Time. We record each user's site and clock in ConnectWise Manage, staff the desk 24/7, and give field crews and office staff the same route to a live engineer.",
+      "Weather and the grid shape the year. When ERCOT issues a conservation appeal or a freeze threatens rolling outages, we remind users to save work, confirm laptops are charged and check that UPS units will carry switches long enough for a clean shutdown. Ahead of Gulf hurricanes, Houston and Corpus Christi users are moved to remote access, and we keep answering from outside the storm's path.",
+    ],
+    whyUs: [
+      {
+        icon: "zap",
+        title: "Grid-aware support",
+        body: "We follow ERCOT alerts and contact your users before expected outages, not after their laptops die.",
+      },
+      {
+        icon: "clock",
+        title: "Both Texas time zones",
+        body: "Central-time SLAs for most sites, Mountain time for El Paso, and P1 cover at any hour.",
+      },
+      {
+        icon: "users",
+        title: "Field and office users",
+        body: "Crews on rigs, job sites and warehouse floors reach the same desk as headquarters staff.",
+      },
+    ],
+    faqs: [
+      {
+        question: "What do you do during an ERCOT emergency or rolling outages?",
+        answer:
+          "When ERCOT moves to an energy emergency alert, your users get a short notice from us with steps for saving work and switching to mobile hotspots. For sites on our monitoring, we watch UPS runtime and shut servers down gracefully if power is not back in time. Once it returns, systems come up in the agreed order.",
+      },
+      {
+        question: "Do you support users in El Paso on Mountain Time?",
+        answer:
+          "Yes. El Paso and Hudspeth County run an hour behind the rest of Texas, and we store each user's time zone in our PSA. Routine SLAs follow the local business day, and the 24/7 desk means nobody waits for the other office to open.",
+      },
+      {
+        question: "How do you handle Texas privacy rules such as the TDPSA?",
+        answer:
+          "The Texas Data Privacy and Security Act applies to most businesses handling Texans' personal data, and the state's breach law sets deadlines for notifying people and the Attorney General. Our desk keeps personal data out of tickets, routes privacy requests to your named owner and escalates suspected breaches to you within the hour.",
+      },
+      {
+        question: "Can you help crews with rugged tablets and mobile hotspots?",
+        answer:
+          "Yes. We support the devices field teams actually carry: rugged tablets, iPhones managed in Intune and cellular hotspots. An engineer can walk a user through a reset by phone, lock a lost device remotely and arrange a replacement shipped to the job site.",
+      },
+    ],
+    ctaBody:
+      "Give us your Texas sites and headcount, and we will price a desk that answers through storms and grid alerts.",
+  },
+  "karnataka-india": {
+    title: "Helpdesk services for Bengaluru's product companies and GCCs",
+    subtitle:
+      "An IST helpdesk for Karnataka teams, with evening shifts that overlap the US Eastern morning and logging arranged for CERT-In's six-hour reporting rule.",
+    description:
+      "Helpdesk services in Karnataka for Bengaluru SaaS firms and GCCs: IST day cover, evening shifts overlapping the US, DPDP-aware handling, CERT-In-ready logs.",
+    intro: [
+      "A Bengaluru product company or global capability centre usually supports two audiences: engineers in Whitefield or on the Outer Ring Road who need laptops, VPN and SSO access fixed fast, and colleagues at headquarters in the US or Europe who expect the same service in their own day. Our helpdesk covers both. IST hours are staffed for local users, and evening shifts overlap the US Eastern morning.",
+      "Compliance in India has tightened. CERT-In's directions require reportable incidents to be notified within six hours and logs to be kept for 180 days, and the DPDP Act brings duties for personal data that take effect in phases. Our desk records identity checks, keeps personal data out of ticket notes and escalates suspected incidents straight to your security lead, so the six-hour clock never starts unnoticed.",
+    ],
+    whyUs: [
+      {
+        icon: "users",
+        title: "Two audiences, one queue",
+        body: "Local staff and overseas headquarters raise tickets in the same queue, with one shared history.",
+      },
+      {
+        icon: "cpu",
+        title: "Fluent in engineering teams",
+        body: "Developer laptops, Git and SSO access, VPN and cloud consoles are everyday work for our engineers.",
+      },
+      {
+        icon: "cloud",
+        title: "Ready for monsoon days",
+        body: "When rain floods the commute, users switch to remote work with access already tested.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Which hours does the helpdesk cover for Karnataka offices?",
+        answer:
+          "The desk runs 24/7. Bengaluru and Mysuru users get IST business-hours SLAs, and evening shifts from about 17:30 IST overlap the morning in New York and Toronto. Headquarters staff abroad therefore reach the same team that supports their colleagues in India.",
+      },
+      {
+        question: "How do you support CERT-In's incident reporting requirements?",
+        answer:
+          "We can't file reports for you, but we make them possible. Suspected-incident tickets escalate to your security contact immediately, our tools keep logs for at least 180 days, and we confirm that systems we manage sync their clocks to NIC or NPL time servers. That gives your team a usable timeline inside the six-hour window.",
+      },
+      {
+        question: "Can you work with the security tooling our parent company mandates?",
+        answer:
+          "Usually, yes. GCCs often inherit a global stack such as Okta or Entra ID, CrowdStrike or SentinelOne, and ServiceNow. We work inside that stack under your parent's policies and log tickets in your tool or ours, whichever you prefer.",
+      },
+      {
+        question: "Can you onboard large batches of new joiners?",
+        answer:
+          "Yes. Campus hiring and GCC ramp-ups can mean fifty joiners in a week. We build a joiner checklist with HR, pre-stage laptops with Windows Autopilot or your imaging tool and run a first-day session, so every new starter can log in by lunch.",
+      },
+    ],
+    ctaBody:
+      "Tell us your Bengaluru headcount and where headquarters sits, and we will propose shift cover that fits both.",
+  },
+  "maharashtra-india": {
+    title: "Helpdesk services for Mumbai and Pune, built for BFSI and manufacturing",
+    subtitle:
+      "24/7 support for banks, brokers, insurers and plants across Maharashtra, with access controls that suit RBI and SEBI audits and a monsoon plan that works.",
+    description:
+      "Helpdesk services in Maharashtra for Mumbai BFSI firms and Pune manufacturers: 24/7 support, audit-ready access changes, monsoon continuity and CERT-In logging.",
+    intro: [
+      "Mumbai's banks, NBFCs, brokers and insurers live with audits. RBI's IT governance directions and SEBI's cybersecurity and cyber resilience framework expect access changes to be approved, privileged activity to be recorded and logs to be retained. Our helpdesk works that way by default: every account change carries an approver, every admin session is recorded, and evidence is exported for your auditors when they ask.",
+      "Pune and the industrial belts around Chakan, Talegaon and Chhatrapati Sambhajinagar bring a different rhythm: shift changes at 6 a.m., shared terminals on the shop floor and suppliers logging in to ERP portals. We staff IST hours for them and the rest of the clock for global offices. When the monsoon floods Mumbai's suburban rail lines, users are already set up to work from home.",
+    ],
+    whyUs: [
+      {
+        icon: "clipboard-check",
+        title: "Audit-ready by habit",
+        body: "Approvals, session recordings and log retention set up so RBI or SEBI requests are answered from records.",
+      },
+      {
+        icon: "clock",
+        title: "Shift-aware for plants",
+        body: "Shop-floor calls at shift change jump the queue, because a locked terminal can stop a line.",
+      },
+      {
+        icon: "cloud",
+        title: "Monsoon tested",
+        body: "Remote access and call routing are checked every May, before the rains cut off the commute.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How does your helpdesk help with RBI and SEBI requirements?",
+        answer:
+          "Both regulators expect controlled access, maker-checker approval for sensitive changes and retained logs. Our desk records the requester and approver on each access ticket, records privileged sessions and keeps logs for the period your policy sets. Your compliance team keeps ownership; we provide the records.",
+      },
+      {
+        question: "What happens on a heavy-rain day in Mumbai?",
+        answer:
+          "When the IMD issues a red alert and trains stop, our desk switches to its monsoon script: we check that key users can reach VPN or virtual desktops, forward branch phones where needed and pause non-urgent site work. Our engineers already work remotely, so response times hold.",
+      },
+      {
+        question: "Can you support plant users in Pune and Chakan?",
+        answer:
+          "Yes. We support shared shop-floor PCs, barcode printers, rugged handhelds and the ERP clients planners use, within your maintenance windows. Anything that touches PLCs or machine controllers goes to your OT team, following the hand-off we agree at onboarding.",
+      },
+      {
+        question: "Is support available to our offices outside India?",
+        answer:
+          "Yes. Many Mumbai and Pune firms also run offices in Singapore, Dubai, London or the US. Since the desk is staffed 24/7, those users reach an engineer in their own working hours, with tickets in the same queue under the same SLA definitions.",
+      },
+    ],
+    ctaBody:
+      "Share your branch and plant list across Maharashtra, and we will propose a desk that suits your auditors and your shifts.",
+  },
+  "tamil-nadu-india": {
+    title: "Helpdesk services for Chennai, Coimbatore and Tamil Nadu's industrial corridor",
+    subtitle:
+      "Round-the-clock support for auto and electronics plants, BPO floors and SaaS teams, with cyclone-season plans in place before the northeast monsoon.",
+    description:
+      "Helpdesk services in Tamil Nadu for Chennai BPOs, SaaS firms and plants in Sriperumbudur, Oragadam and Hosur: 24/7 desk, shift-aware SLAs, cyclone planning.",
+    intro: [
+      "Tamil Nadu's employers run around the clock. Auto-component plants in Oragadam and Hosur work three shifts, electronics factories near Sriperumbudur run lines that can't wait for office hours, and BPO floors on Chennai's OMR corridor take calls for clients in the US and UK overnight. Our helpdesk is staffed every hour of the day, and routine SLAs follow each site's shift pattern.",
+      "The northeast monsoon brings the hardest weeks, usually between October and December, when a cyclone can flood Chennai's streets as Michaung did in 2023. Before the season we check that agents can log in from home, that call routing fails over and that backups of key systems sit off-site. During the storm our desk keeps answering, and once roads reopen, plant and site issues are triaged first.",
+    ],
+    whyUs: [
+      {
+        icon: "clock",
+        title: "Shift-pattern SLAs",
+        body: "SLA clocks follow each plant's shifts, so the night shift gets the same priority as the day.",
+      },
+      {
+        icon: "headset",
+        title: "BPO floor experience",
+        body: "Agent desktops, softphones and headsets fixed quickly, because an idle seat costs a client's SLA.",
+      },
+      {
+        icon: "life-buoy",
+        title: "Cyclone plans tested",
+        body: "Work-from-home access and call failover are tested each September, before the monsoon arrives.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How do you support BPO agents whose desktops fail mid-shift?",
+        answer:
+          "Agent issues get their own priority, because every idle seat counts against your client's SLA. Our engineers fix softphone, headset and VDI problems remotely, usually while the agent waits, and move them to a spare seat if that is faster. Lost agent-minutes are reported monthly so the root causes get fixed.",
+      },
+      {
+        question: "What does cyclone preparation involve?",
+        answer:
+          "Each September we review which teams must keep working, test home access for them, confirm that call routing can move to another site and check off-site backups. When the IMD issues a cyclone warning for the coast, users get instructions from us and extra engineers join your queue.",
+      },
+      {
+        question: "Can you support plants that face IATF 16949 or TISAX audits?",
+        answer:
+          "We support the IT side of those audits: access control, backup evidence, change records and secure handling of customer drawings. Automotive customers increasingly ask suppliers for TISAX labels, and our ticket records help show that IT changes were controlled.",
+      },
+      {
+        question: "Do you support offices in Coimbatore and Madurai as well as Chennai?",
+        answer:
+          "Yes. We support offices, mills and clinics across the state, including Coimbatore, Tiruppur, Madurai and Tiruchirappalli. Most issues are fixed remotely, and where hardware has to be swapped we coordinate with your local staff or a vetted partner.",
+      },
+    ],
+    ctaBody:
+      "Tell us about your shifts, sites and seat count across Tamil Nadu, and we will size a desk around them.",
+  },
+};
+
+const COPY: Partial<Record<FamilySlug, Record<RegionSlug, RegionalCopy>>> = {
+  "helpdesk-services": HELPDESK_COPY,
+};
+
+function buildRegionalPage(
+  family: FamilySlug,
+  region: RegionProfile,
+  copy: RegionalCopy,
+): ServicePageContent {
+  const t = FAMILIES[family];
+  const slug = `${family}-${region.slug}`;
+  const related = [...new Set([...t.related(region), ...region.relatedServices])]
+    .filter((s) => s !== slug)
+    .slice(0, 5);
+  return {
+    slug,
+    family: "regional",
+    template: "service",
+    seoTitle: t.seoTitle(region),
+    description: copy.description,
+    keywords: t.keywords(region),
+    parent: t.parent,
+    hero: {
+      eyebrow: t.eyebrow(region),
+      title: copy.title,
+      subtitle: copy.subtitle,
+      primaryCta: t.primaryCta,
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [...copy.intro],
+    stats: [...t.stats, region.stat],
+    included: { title: t.included.title, items: [...t.included.items, region.localFeature] },
+    process: t.process,
+    whyUs: { title: t.whyUsTitle(region), points: copy.whyUs },
+    faqs: copy.faqs,
+    cta: { title: t.ctaTitle, body: copy.ctaBody, button: t.ctaButton },
+    related,
+    region: region.facts,
+  };
+}
+
+/** 40 pages in the spec's order: each family, then each region. */
+export const REGIONAL_PAGES: ServicePageContent[] = FAMILY_SLUGS.flatMap((family) => {
+  const copies = COPY[family];
+  if (!copies) return [];
+  return REGION_SLUGS.map((r) => buildRegionalPage(family, REGIONS[r], copies[r]));
+});
