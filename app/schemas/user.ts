@@ -67,3 +67,11 @@ export interface PublicUser {
 
 export type CreateUserInput = z.infer<typeof CreateUserSchema>;
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+
+/** The signed-in staff member as admin screens see it. */
+export interface CurrentUser {
+  id: string;
+  username: string;
+  role: RoleOption;
+  mfaEnabled: boolean;
+}
