@@ -1,8 +1,11 @@
-import { LoaderCircle, RefreshCw, Save, TriangleAlert } from "lucide-react";
+import { RefreshCw, Save } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { ApiError, apiRequest } from "~/lib/api";
 import { type SiteSettings, SiteSettingsSchema } from "~/schemas/site-settings";
+import { Button } from "./ui/button";
+import { Alert, Card, CardHeader, LoadingRows } from "./ui/card";
+import { Field, Input, Textarea } from "./ui/field";
+import { toast } from "./ui/toaster";
 
 type SocialKey = keyof SiteSettings["social"];
 type TextKey = Exclude<keyof SiteSettings, "social">;
@@ -191,151 +194,102 @@ export function AdminSiteSettings({ onUnauthorized, readOnly = false }: AdminSit
 
   if (!settings) {
     return formError ? (
-      <div
-        role="alert"
-        className="flex items-center justify-between gap-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger-700"
-      >
-        {formError}
-        <button type="button" onClick={() => void load()} className="font-medium underline">
-          Retry
-        </button>
-      </div>
+      <Alert>
+        <div className="flex items-center justify-between gap-4">
+          {formError}
+          <Button variant="secondary" size="sm" onClick={() => void load()}>
+            Retry
+          </Button>
+        </div>
+      </Alert>
     ) : (
-      <div
-        role="status"
-        className="flex items-center gap-2 rounded-lg border border-slate-200 p-6 text-sm text-slate-600"
-      >
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Loading site settings…
-      </div>
+      <LoadingRows rows={4} label="Loading site settings" />
     );
   }
 
+  const update = (path: FieldPath, value: string) => {
+    setSettings((current) => current && writeField(current, path, value));
+    if (errors[path]) setErrors((current) => ({ ...current, [path]: undefined }));
+  };
+
   return (
-    <form onSubmit={save} noValidate aria-labelledby="site-settings-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="site-settings-heading" className="text-lg font-semibold text-navy-900">
-            Site settings
-          </h2>
-          <p className="text-sm text-slate-500">
-            Shown in the header, footer, contact buttons and structured data of every public page.
-          </p>
+    <form onSubmit={save} noValidate aria-label="Site settings" className="space-y-6">
+      <Card>
+        <CardHeader
+          title="Site settings"
+          description="Shown in the header, footer, contact buttons and structured data of every public page."
+          actions={<span className="text-xs text-slate-500">Version {version}</span>}
+        />
+        <div className="space-y-4 p-5">
+          {readOnly && (
+            <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600">
+              Only administrators can change these settings.
+            </p>
+          )}
+          {conflict && (
+            <Alert tone="warning">
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="flex-1">
+                  {conflict} Your changes are still in the form; reloading replaces them with the
+                  saved settings.
+                </p>
+                <Button variant="secondary" size="sm" onClick={() => void load()}>
+                  <RefreshCw aria-hidden className="size-4" />
+                  Reload settings
+                </Button>
+              </div>
+            </Alert>
+          )}
+          {formError && <Alert>{formError}</Alert>}
         </div>
-        <span className="text-xs text-slate-500">Version {version}</span>
-      </div>
-
-      {readOnly && (
-        <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600">
-          Only administrators can change these settings.
-        </p>
-      )}
-
-      {conflict && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-warning-700"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p className="flex-1">
-            {conflict} Your changes are still in the form; reloading replaces them with the saved
-            settings.
-          </p>
-          <button
-            type="button"
-            onClick={() => void load()}
-            className="inline-flex items-center gap-1 rounded-md border border-amber-400 px-3 py-1 font-medium hover:bg-amber-100"
-          >
-            <RefreshCw aria-hidden="true" className="size-3.5" />
-            Reload settings
-          </button>
-        </div>
-      )}
-
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger-700"
-        >
-          {formError}
-        </p>
-      )}
+      </Card>
 
       {GROUPS.map((group) => (
-        <fieldset
-          key={group.title}
-          disabled={readOnly || saving}
-          className="rounded-lg border border-slate-200 p-4 sm:p-5"
-        >
-          <legend className="px-1 text-sm font-semibold text-navy-900">{group.title}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {group.fields.map((field) => {
-              const id = `site-settings-${field.path.replace(".", "-")}`;
-              const error = errors[field.path];
-              const describedBy = [error && `${id}-error`, field.hint && `${id}-hint`]
-                .filter(Boolean)
-                .join(" ");
-              const common = {
-                id,
-                name: field.path,
-                value: readField(settings, field.path),
-                "aria-invalid": error ? true : undefined,
-                "aria-describedby": describedBy || undefined,
-                required: field.required,
-                className: `w-full rounded-md border px-3 py-2 text-sm text-slate-900 disabled:bg-slate-50 disabled:text-slate-500 ${
-                  error ? "border-danger-700" : "border-slate-300"
-                }`,
-              };
-              const onChange = (value: string) => {
-                setSettings((current) => current && writeField(current, field.path, value));
-                if (error) setErrors((current) => ({ ...current, [field.path]: undefined }));
-              };
-              return (
+        <Card key={group.title}>
+          <fieldset disabled={readOnly || saving}>
+            <legend className="sr-only">{group.title}</legend>
+            <CardHeader title={group.title} />
+            <div className="grid gap-4 p-5 sm:grid-cols-2">
+              {group.fields.map((field) => (
                 <div key={field.path} className={field.multiline ? "sm:col-span-2" : undefined}>
-                  <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-                    {field.label}
-                    {field.required && <span className="text-danger-700"> *</span>}
-                  </label>
-                  {field.multiline ? (
-                    <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
-                  ) : (
-                    <input
-                      {...common}
-                      type={field.type ?? "text"}
-                      onChange={(e) => onChange(e.target.value)}
-                    />
-                  )}
-                  {field.hint && (
-                    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-                      {field.hint}
-                    </p>
-                  )}
-                  {error && (
-                    <p id={`${id}-error`} className="mt-1 text-sm text-danger-700">
-                      {error}
-                    </p>
-                  )}
+                  <Field
+                    label={field.required ? `${field.label} (required)` : field.label}
+                    error={errors[field.path]}
+                    hint={field.hint}
+                  >
+                    {(props) =>
+                      field.multiline ? (
+                        <Textarea
+                          {...props}
+                          name={field.path}
+                          rows={3}
+                          value={readField(settings, field.path)}
+                          onChange={(event) => update(field.path, event.target.value)}
+                        />
+                      ) : (
+                        <Input
+                          {...props}
+                          name={field.path}
+                          type={field.type ?? "text"}
+                          value={readField(settings, field.path)}
+                          onChange={(event) => update(field.path, event.target.value)}
+                        />
+                      )
+                    }
+                  </Field>
                 </div>
-              );
-            })}
-          </div>
-        </fieldset>
+              ))}
+            </div>
+          </fieldset>
+        </Card>
       ))}
 
       {!readOnly && (
         <div className="flex justify-end">
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex items-center gap-2 rounded-md bg-accent-700 px-4 py-2 text-sm font-medium text-white hover:bg-accent-600 disabled:opacity-70"
-          >
-            {saving ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Save aria-hidden="true" className="size-4" />
-            )}
+          <Button type="submit" loading={saving}>
+            {!saving && <Save aria-hidden className="size-4" />}
             Save settings
-          </button>
+          </Button>
         </div>
       )}
     </form>
