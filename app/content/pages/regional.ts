@@ -290,7 +290,12 @@ const FAMILIES: Record<FamilySlug, FamilyTemplate> = {
       `MSP staff augmentation ${r.shortName}`,
       `white label IT support ${r.hubs[1] ?? r.shortName}`,
     ],
-    related: (r) => ["msp-outsourcing-services", "white-label-msp-services", "msp-noc-outsourcing"],
+    related: (r) => [
+      "msp-outsourcing-services",
+      r.country === "IN" ? "msp-outsourcing-india" : "white-label-msp-services",
+      "msp-noc-outsourcing",
+      `technical-support-${r.slug}`,
+    ],
     primaryCta: { label: "Discuss white-label support", href: "/#contact" },
     stats: [
       { value: "Your brand", label: "On every call, email and ticket note" },
@@ -851,8 +856,429 @@ const HELPDESK_COPY: Record<RegionSlug, RegionalCopy> = {
   },
 };
 
+const IT_SUPPORT_COPY: Record<RegionSlug, RegionalCopy> = {
+  california: {
+    title: "Managed IT support for California businesses, Sacramento to San Diego",
+    subtitle:
+      "Devices, Microsoft 365, networks and security looked after by one team, with Pacific-hours engineers by day and our India shift after dark.",
+    description:
+      "Managed IT support for California firms: Intune-managed devices, Microsoft 365, Meraki networks and CCPA-minded security, 24/7 cover and fixed monthly fees.",
+    intro: [
+      "Most California firms we talk to have outgrown the person who handles IT on the side. A 60-person architecture practice in Pasadena, a food processor in the Central Valley or a clinic group in Orange County needs laptops that are patched and encrypted, Microsoft 365 set up with conditional access, and Wi-Fi that works in every meeting room. We take on all of it under one agreement, with every ticket and asset in one place.",
+      "California's rules shape how we build. CCPA and CPRA expect reasonable security for personal information, and the state's breach-notification law turns a lost unencrypted laptop into a reportable event, so BitLocker and FileVault are on from day one. Earthquake and wildfire risk argue for cloud-first file storage, which we plan with you, so a closed office in Santa Rosa or Ventura doesn't mean lost work.",
+    ],
+    whyUs: [
+      {
+        icon: "lock",
+        title: "Encrypted from day one",
+        body: "Every laptop we enrol gets BitLocker or FileVault, with recovery keys escrowed in Intune, before anyone uses it.",
+      },
+      {
+        icon: "cloud",
+        title: "Cloud-first where it helps",
+        body: "Files move to SharePoint and OneDrive on a plan, so a closed office is an inconvenience rather than a crisis.",
+      },
+      {
+        icon: "bar-chart-3",
+        title: "Straight answers on cost",
+        body: "Per-user pricing, published project rates and a quarterly hunt for licences you no longer need.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Do you support both Windows and Mac offices?",
+        answer:
+          "Yes. Plenty of California firms, especially in media, design and software, are mostly Mac. We manage Macs with Intune or Jamf and Windows PCs with Intune and ConnectWise Automate, applying the same patching and encryption standards to both.",
+      },
+      {
+        question: "How does your IT support help with CCPA's reasonable-security expectation?",
+        answer:
+          "No provider can make a firm compliant alone, but we cover much of the technical ground: full-disk encryption, MFA everywhere, EDR on every endpoint, patched systems and tested backups. Each quarter you receive a coverage report that your privacy counsel can use when assessing risk.",
+      },
+      {
+        question:
+          "Can you support a team split between Los Angeles, the Bay Area and remote workers?",
+        answer:
+          "Yes, that is a common shape for our clients. Devices ship pre-configured through Windows Autopilot or Apple Business Manager, so a new hire in Oakland or Long Beach is productive on the first morning. Network gear at each office is monitored centrally.",
+      },
+      {
+        question: "What does IT support cost for a California business?",
+        answer:
+          "Pricing is per user per month and depends on the level of cover and the security stack you choose. After a short assessment we send a fixed quote listing everything included, so there are no surprises after signing. Projects such as office moves are quoted separately.",
+      },
+    ],
+    ctaBody:
+      "Book a short assessment and get a written findings list for your California offices, whether or not you hire us.",
+  },
+  florida: {
+    title: "IT support for Florida offices, clinics and hotels",
+    subtitle:
+      "Day-to-day help, patched devices and resilient networks for businesses from Miami-Dade to Jacksonville, planned around hurricane season.",
+    description:
+      "IT support for Florida businesses: 24/7 helpdesk, patched and encrypted devices, Meraki and Fortinet networks, and hurricane-ready backups from Miami to Tampa.",
+    intro: [
+      "Florida's small and mid-sized businesses run on a surprising range of technology. A dental group in Sarasota depends on imaging software and a practice-management server, a property manager in Fort Lauderdale lives in Yardi and Outlook, and an Orlando hotel needs guest Wi-Fi that survives a convention week. Our IT support covers the users, devices, networks and vendors behind all of it, for a predictable monthly fee.",
+      "Hurricanes drive many of our design choices here. We prefer cloud-hosted files and phones so staff can work from anywhere, we put network gear on UPS units with enough runtime for a clean shutdown, and we keep an off-site copy of every server. Florida's breach law, and HIPAA for healthcare clients, mean that encryption, MFA and access logging are standard rather than optional extras.",
+    ],
+    whyUs: [
+      {
+        icon: "cloud",
+        title: "Storm-ready designs",
+        body: "Cloud phones and files, UPS-protected network gear and off-site backups make storm closures survivable.",
+      },
+      {
+        icon: "shield-check",
+        title: "Healthcare experience",
+        body: "Practices get HIPAA-minded support for imaging, EHR and practice-management systems.",
+      },
+      {
+        icon: "zap",
+        title: "Hospitality pace",
+        body: "Front-desk and point-of-sale faults are treated as urgent, because guests won't wait until Monday.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How do you prepare our IT for hurricane season?",
+        answer:
+          "Each May we walk through your storm plan with you: which systems are in the cloud, which servers must be shut down, where backups live and how staff will work from home. Then we test a restore and hold a remote-working day. When a storm threatens, we follow the plan instead of improvising.",
+      },
+      {
+        question: "Can you support our point-of-sale and guest Wi-Fi?",
+        answer:
+          "Yes. We manage Meraki or Fortinet networks with guest traffic separated from card-payment systems, as PCI DSS requires. Point-of-sale hardware is supported remotely, and we coordinate with the POS vendor when the fault is on their side.",
+      },
+      {
+        question: "Do you work with medical and dental practices?",
+        answer:
+          "We do, under a signed business associate agreement. We support the practice-management and imaging software your vendors supply, keep workstations patched and encrypted, and make sure backups of patient data are restore-tested. Vendor-specific faults go to the software company with every detail they need.",
+      },
+      {
+        question: "Will you support a single office with fewer than 20 people?",
+        answer:
+          "Yes. Many of our Florida clients are small offices, and the same 24/7 desk, patching and security tools apply whatever your size. The monthly fee scales per user, and onboarding a single site takes only a short assessment.",
+      },
+    ],
+    ctaBody:
+      "Ask for an assessment before June, and we will show you how your office would fare in a hurricane closure.",
+  },
+  illinois: {
+    title: "IT support for Illinois businesses in Chicagoland and beyond",
+    subtitle:
+      "Managed devices, Microsoft 365 and networks for offices in the Loop, the suburbs and downstate, from a team that knows BIPA and Chicago winters.",
+    description:
+      "Managed IT support for Illinois firms in Chicago, the suburbs and downstate: patched devices, Microsoft 365, Fortinet networks, BIPA-aware practice, 24/7 help.",
+    intro: [
+      "Illinois businesses tend to be spread out: a head office in River North or Oak Brook, a warehouse near O'Hare or in Joliet, and perhaps a branch in Bloomington or Rockford. We support every site from one ticket queue, with each location's network diagram, ISP circuits and key contacts on file. Users call one number, and engineers see the full history before they pick up.",
+      "Two local matters come up often. The Biometric Information Privacy Act makes fingerprint time clocks and face-recognition door readers a legal question as well as an IT one, so we inventory them and tie their set-up to your consent records. January cold snaps close offices, so laptops, VPN or Azure Virtual Desktop and softphones are made ready for home working well before the first blizzard.",
+    ],
+    whyUs: [
+      {
+        icon: "map-pin",
+        title: "Every site on one map",
+        body: "Network diagrams, circuits and contacts for each Illinois location, so engineers start with context.",
+      },
+      {
+        icon: "user-check",
+        title: "Biometric devices tracked",
+        body: "Time clocks and readers are inventoried and linked to your BIPA consent and retention records.",
+      },
+      {
+        icon: "phone",
+        title: "Carrier chasing handled",
+        body: "We deal with Comcast Business, AT&T and local fibre providers so your office manager doesn't have to.",
+      },
+    ],
+    faqs: [
+      {
+        question: "We use fingerprint time clocks. Is that an IT issue?",
+        answer:
+          "Partly. BIPA requires written consent before collecting biometric data, a public retention policy and secure storage, and lawsuits under it have been common. We list every device that captures biometrics, check where the templates are stored and make sure new enrolments follow your consent process. Legal judgements stay with your counsel.",
+      },
+      {
+        question: "Can you support our manufacturing or warehouse sites?",
+        answer:
+          "Yes. We support warehouse scanners, label printers, shipping stations and the Wi-Fi they rely on, as well as office PCs at the plant. Production control systems stay with your engineering team, and we agree where our responsibility ends before we start.",
+      },
+      {
+        question: "Do you offer co-managed IT for companies with an internal IT person?",
+        answer:
+          "Yes, and it is common in the Chicago suburbs. Your IT manager keeps control of priorities and projects, while we provide the helpdesk, patching, monitoring and after-hours cover. Both teams work in the same ticket system, so every hand-off is visible.",
+      },
+      {
+        question: "How quickly do you respond to an outage?",
+        answer:
+          "P1 incidents, such as a site down or a failed server, get a first response within 15 minutes at any hour. Standard requests are answered within four business hours on Central Time. Monthly reports show how we did against both.",
+      },
+    ],
+    ctaBody:
+      "List your Illinois sites and users, and we will quote fixed monthly support with the findings of a free first review.",
+  },
+  "new-york": {
+    title: "IT support for New York offices, practices and studios",
+    subtitle:
+      "Responsive, security-first support for firms across Manhattan, Brooklyn, Long Island and upstate, set up with NYDFS and SHIELD Act expectations in mind.",
+    description:
+      "IT support for New York businesses: 24/7 helpdesk, Intune-managed devices, Microsoft 365 security and NYDFS-minded controls for offices in NYC and upstate.",
+    intro: [
+      "A 40-person firm in the Flatiron District, an accounting practice in Hauppauge and a non-profit in Albany share the same basic needs: laptops that work, Microsoft 365 locked down, printers that print and someone to call when they don't. Our IT support looks after all of it for a monthly fee, with a 24/7 desk and engineers who know your setup before you finish describing the problem.",
+      "New York's regulators set a high bar. Firms licensed by NYDFS must meet Part 500, including MFA, asset inventories and notice of cybersecurity events within 72 hours, and any business holding New Yorkers' data falls under the SHIELD Act. We build those expectations into how we manage devices and accounts, and report on MFA coverage, patch status and encryption so your compliance officer has numbers rather than assurances.",
+    ],
+    whyUs: [
+      {
+        icon: "shield-check",
+        title: "Security by default",
+        body: "MFA, EDR, encryption and conditional access are part of the standard setup, not an upgrade.",
+      },
+      {
+        icon: "file-text",
+        title: "Evidence on request",
+        body: "Monthly exports of MFA coverage, patch status and device encryption for your compliance records.",
+      },
+      {
+        icon: "building-2",
+        title: "Sized for smaller firms",
+        body: "Support for teams of 10 to 250 people, with the same engineers month after month.",
+      },
+    ],
+    faqs: [
+      {
+        question: "We are licensed by NYDFS. What IT support do we need for Part 500?",
+        answer:
+          "Part 500 asks covered entities for MFA, an asset inventory, access privilege reviews, encryption, logging and an incident response plan, among other things. Our managed service covers much of the technical side and produces reports to support your annual certification. Smaller licensees may qualify for limited exemptions, which your counsel should confirm.",
+      },
+      {
+        question: "Our office is in a co-working space. Can you still support us?",
+        answer:
+          "Yes. In co-working spaces and shared suites the network usually belongs to the landlord, so we focus on the devices, identities and cloud services you control. Laptops are configured to be safe on any network, and we work with the building's IT contact when a connection problem is on their side.",
+      },
+      {
+        question: "How do you handle staff who work from home in New Jersey or Connecticut?",
+        answer:
+          "Exactly as we handle Manhattan staff. Devices are managed through Intune wherever they are, the helpdesk is remote-first and replacement hardware ships overnight. Tri-state commuters get the same security policies on every network.",
+      },
+      {
+        question: "Can you take over from our current provider without downtime?",
+        answer:
+          "Yes. We collect admin credentials, documentation and licence details during a planned handover, deploy our agents alongside the old ones and switch the support line on an agreed day. If the outgoing provider is slow to cooperate, we rebuild the documentation through discovery instead.",
+      },
+    ],
+    ctaBody:
+      "Tell us your headcount and who regulates you, and we will propose New York IT support with the reporting you need.",
+  },
+  texas: {
+    title: "IT support for Texas businesses across Houston, Dallas, Austin and San Antonio",
+    subtitle:
+      "One team for your devices, networks and Microsoft 365, with power and storm plans written for ERCOT summers and Gulf Coast hurricanes.",
+    description:
+      "Managed IT support across Houston, Dallas–Fort Worth, Austin and San Antonio: 24/7 helpdesk, patched devices, monitored networks and ERCOT-ready power plans.",
+    intro: [
+      "From an engineering consultancy near Houston's Galleria to a Fort Worth builder with trailers on six job sites, Texas businesses need IT support that reaches beyond the office. We manage laptops and rugged tablets through Intune, keep the Fortinet and Meraki networks at each site monitored, and run Microsoft 365 with security settings that suit a mobile workforce. One monthly fee covers desk, devices and network.",
+      "The Texas grid is something we plan around. After Winter Storm Uri in 2021 and the summer conservation calls since, most clients want to know how long their network stays up on battery and what shuts down first. We size UPS units, configure graceful shutdown through PowerChute or the UPS network card, and keep critical systems in the cloud so staff can work wherever the power is on.",
+    ],
+    whyUs: [
+      {
+        icon: "zap",
+        title: "Power-aware planning",
+        body: "UPS sizing and shutdown order documented for each site, based on ERCOT and hurricane scenarios.",
+      },
+      {
+        icon: "network",
+        title: "Job-site connectivity",
+        body: "LTE failover, rugged tablets and site trailers supported as carefully as headquarters.",
+      },
+      {
+        icon: "lock",
+        title: "Texas privacy covered",
+        body: "Encryption, MFA and access logging set up with the TDPSA and the state breach law in mind.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How do you keep our offices running during grid emergencies?",
+        answer:
+          "We can't keep the power on, but we can control what happens when it goes. Each site gets a plan covering UPS runtime, what shuts down in which order and how staff reach cloud systems from elsewhere. The shutdown sequence is tested once a year, before summer peak demand.",
+      },
+      {
+        question: "Can you support construction job sites or remote field offices?",
+        answer:
+          "Yes. We set up trailers with LTE or Starlink connectivity, a managed firewall and a small Wi-Fi footprint, and support the tablets crews use for drawings and timesheets. When a site closes, we retrieve and wipe the equipment.",
+      },
+      {
+        question: "Does the Texas Data Privacy and Security Act affect our IT setup?",
+        answer:
+          "If you process Texans' personal data, probably yes: the TDPSA expects reasonable security practices, and even small businesses face limits on selling sensitive data. We don't give legal advice, but we implement the technical controls counsel typically expects, such as encryption, MFA and access reviews.",
+      },
+      {
+        question: "What response times do you commit to?",
+        answer:
+          "P1 incidents get a first response within 15 minutes, 24/7. Other tickets are answered within four business hours in your local time zone, including Mountain Time for El Paso sites. Actual figures are reported monthly.",
+      },
+    ],
+    ctaBody:
+      "Send us your Texas locations and users, and we will price support that includes a written power and storm plan.",
+  },
+  "karnataka-india": {
+    title: "IT support for Karnataka's startups, scale-ups and GCCs",
+    subtitle:
+      "Laptops, SSO, networks and office IT for teams in Bengaluru, Mysuru and Mangaluru, run by engineers used to fast-growing product companies.",
+    description:
+      "IT support in Karnataka for Bengaluru startups and GCCs: device management, SSO, Microsoft 365 or Google Workspace, office networks, DPDP-aware security.",
+    intro: [
+      "Bengaluru startups tend to hit the same wall at around fifty people: laptops bought on credit cards, shared admin passwords, Google Workspace or Microsoft 365 on default settings, and an office network installed by the building's vendor. We turn that into a managed estate, with devices enrolled in Intune or Jamf, single sign-on through Entra ID or Okta, and Wi-Fi in your HSR Layout or Koramangala office that someone actually monitors.",
+      "As companies grow, customers start asking security questions. Enterprise buyers send SOC 2 and ISO 27001 questionnaires, the DPDP Act adds obligations for personal data, and CERT-In expects logs and timely incident reports. Our support keeps the evidence ready: device compliance, MFA coverage, access reviews and patch status. Offices in Mysuru, Mangaluru and Hubballi are supported remotely, with local partners for hardware swaps.",
+    ],
+    whyUs: [
+      {
+        icon: "rocket",
+        title: "Startup speed, enterprise hygiene",
+        body: "New hires set up in a day, with the controls your enterprise customers will ask about.",
+      },
+      {
+        icon: "clipboard-check",
+        title: "Questionnaire-ready",
+        body: "Reports on device compliance, MFA and access reviews that shorten security questionnaires.",
+      },
+      {
+        icon: "globe",
+        title: "Hybrid by design",
+        body: "Home, office and client-site users supported under the same policies.",
+      },
+    ],
+    faqs: [
+      {
+        question: "We use Google Workspace and Macs. Can you support that?",
+        answer:
+          "Yes. Many Bengaluru startups run Google Workspace with MacBooks, and we manage that stack with Jamf or Google endpoint management, adding SSO where it makes sense. If you move to Microsoft 365 later, we can plan that migration as well.",
+      },
+      {
+        question: "Can your IT support help us pass SOC 2 or ISO 27001 audits?",
+        answer:
+          "We handle the IT controls auditors look at most: device encryption, MFA, patching, access reviews, joiner and leaver records and backups. Evidence is exported on request, and we join auditor calls where it helps. Policies, risk assessment and the audit itself remain your team's responsibility.",
+      },
+      {
+        question: "Do you set up and manage office networks in Bengaluru?",
+        answer:
+          "Yes. We design and run office networks on Fortinet, Meraki or Ubiquiti, including dual ISP links from providers such as ACT Fibernet, Airtel and Tata with automatic failover. Meeting rooms, guest Wi-Fi and printers are included.",
+      },
+      {
+        question: "How is support priced for an India-based team?",
+        answer:
+          "Pricing is per user per month, billed in INR or USD depending on where your entity sits. The onboarding assessment is fixed-fee, and hardware or projects such as office fit-outs are quoted separately.",
+      },
+    ],
+    ctaBody:
+      "Tell us your headcount and stack, and we will show you what managed IT looks like for a Bengaluru team your size.",
+  },
+  "maharashtra-india": {
+    title: "IT support for businesses in Mumbai, Pune and across Maharashtra",
+    subtitle:
+      "Managed devices, networks and Microsoft 365 for financial firms, manufacturers and media companies, with controls that RBI and SEBI auditors recognise.",
+    description:
+      "IT support in Maharashtra for Mumbai and Pune firms: managed devices, Microsoft 365, office and plant networks, RBI and SEBI-minded controls, 24/7 helpdesk.",
+    intro: [
+      "A broking firm in Bandra Kurla Complex, a production house in Andheri and an engineering supplier in Bhosari all need dependable IT, but their days look nothing alike. Our IT support adapts to each: trading and back-office desks get priority during market hours, creative teams get help with Macs and large-file storage, and plant offices get support built around shift timings and ERP access.",
+      "Regulated firms face detailed expectations. NBFCs and banks follow RBI's IT governance directions, while brokers and other SEBI-regulated entities must meet the cybersecurity and cyber resilience framework. We run devices and accounts so those controls are easy to evidence: privileged access management, encrypted endpoints, patch reports and log retention. Monsoon days are planned for, with VPN and virtual desktops tested before the rains.",
+    ],
+    whyUs: [
+      {
+        icon: "bar-chart-3",
+        title: "Market-hours priority",
+        body: "Dealing and operations desks get priority handling between the 9:15 open and the 3:30 close.",
+      },
+      {
+        icon: "shield-check",
+        title: "Regulator-aware controls",
+        body: "Endpoint, identity and logging setups mapped to what RBI and SEBI expect.",
+      },
+      {
+        icon: "building-2",
+        title: "City office and plant",
+        body: "Support for Mumbai offices and for plant offices in Pune, Nashik and Chhatrapati Sambhajinagar.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you support a SEBI-registered broker or investment adviser?",
+        answer:
+          "Yes. We support the endpoints, networks and Microsoft 365 tenant, configured to meet CSCRF requirements such as MFA, privileged access control and log retention. We also prepare evidence for your cyber audit, while your compliance officer stays responsible for the framework itself.",
+      },
+      {
+        question: "What happens when trading terminals or market data fail at the open?",
+        answer:
+          "Issues raised by dealing desks between market open and close are treated as P1. An engineer responds within 15 minutes, works the problem remotely and escalates to the exchange connectivity vendor or terminal provider when the fault lies with them.",
+      },
+      {
+        question: "Do you support Pune manufacturing plants?",
+        answer:
+          "We support the office side of plants: engineering workstations, ERP users, printers, CCTV networks and the Wi-Fi that handheld scanners depend on. Shop-floor control systems stay with your OT team, and we agree firm boundaries and change windows with them.",
+      },
+      {
+        question: "How do you handle monsoon disruption?",
+        answer:
+          "Before each monsoon we check that key staff can work from home, that VPN capacity can take everyone at once and that branch phones can be forwarded. On red-alert days our remote desk carries on as normal.",
+      },
+    ],
+    ctaBody:
+      "Share your offices, plants and regulators, and we will propose IT support for Maharashtra that your auditors can follow.",
+  },
+  "tamil-nadu-india": {
+    title: "IT support for Tamil Nadu's factories, BPOs and growing firms",
+    subtitle:
+      "Managed IT for businesses in Chennai, Coimbatore, Hosur and Madurai, with support timed to shifts and infrastructure built to ride out the monsoon.",
+    description:
+      "Managed IT support in Tamil Nadu for Chennai, Coimbatore and Hosur firms: devices, networks, Microsoft 365, plant-office IT and monsoon-ready infrastructure.",
+    intro: [
+      "In Tamil Nadu our IT support often spans a head office in Chennai and plants or branches elsewhere: a pump maker in Coimbatore, a textile exporter in Tiruppur, an EV component supplier in Hosur. We keep laptops, desktops and engineering workstations patched, run Microsoft 365 or Google Workspace with sensible security, and monitor every site's network and internet links so faults are fixed before the shift notices.",
+      "Exporters face growing scrutiny from overseas customers. European and US buyers ask for ISO 27001-style controls, automotive customers expect TISAX, and the DPDP Act covers the employee and customer data you hold. We supply the technical side: encryption, MFA, backups with tested restores and access reviews. For Chennai offices we also plan for the northeast monsoon, with UPS sizing, cloud-hosted files and off-site backup copies.",
+    ],
+    whyUs: [
+      {
+        icon: "map-pin",
+        title: "Head office to plant",
+        body: "Chennai offices and plants in Hosur, Coimbatore or Sriperumbudur supported from one queue.",
+      },
+      {
+        icon: "clipboard-check",
+        title: "Ready for export customers",
+        body: "Controls and evidence that answer the security questions overseas buyers send their suppliers.",
+      },
+      {
+        icon: "database-backup",
+        title: "Monsoon-proof basics",
+        body: "UPS, cloud storage and off-site backups arranged so flooding doesn't cost you data.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you support CAD and engineering workstations?",
+        answer:
+          "Yes. We support workstations running SolidWorks, AutoCAD, CATIA or NX, including graphics drivers, licence servers and large-file storage. Updates are scheduled around design deadlines, so a driver change never surprises an engineer mid-project.",
+      },
+      {
+        question: "Our customers ask for TISAX or ISO 27001 evidence. Can you help?",
+        answer:
+          "We cover the IT controls those assessments examine: asset inventory, access control, encryption, backups and change records. We produce reports and join assessment calls for the IT sections. Certification decisions belong to your assessor, and policies stay with your management.",
+      },
+      {
+        question: "How do you protect our Chennai office during the monsoon?",
+        answer:
+          "Servers and network gear go on UPS with graceful shutdown, files move to SharePoint or Google Drive where practical, and an off-site backup copy is kept. Before October we confirm staff can work from home. If the office floods, your data and email stay reachable.",
+      },
+      {
+        question: "Do you support small offices in Madurai or Tiruchirappalli?",
+        answer:
+          "Yes. Smaller branches are supported remotely through the same desk, with local hardware partners when a device must be replaced. Their networks are monitored like head office, so a failed link is spotted straight away.",
+      },
+    ],
+    ctaBody:
+      "Tell us about your head office and plants in Tamil Nadu, and we will scope support that fits your shifts.",
+  },
+};
+
 const COPY: Partial<Record<FamilySlug, Record<RegionSlug, RegionalCopy>>> = {
   "helpdesk-services": HELPDESK_COPY,
+  "it-support": IT_SUPPORT_COPY,
 };
 
 function buildRegionalPage(
