@@ -727,7 +727,7 @@ export const CONNECTWISE_PAGES: ServicePageContent[] = [
       "Our expert service puts a senior engineer on the problem with a clear brief, a time budget and a written root-cause report at the end. Many partners keep a small block of expert hours in reserve alongside their own in-house admin, so escalations have somewhere to go.",
     ],
     stats: [
-      { value: "10+ years", label: "typical ConnectWise experience of our senior engineers" },
+      { value: "10 hours", label: "smallest prepaid block of expert time" },
       { value: "4 hours", label: "to start work on an urgent expert request" },
       { value: "Written", label: "root-cause report for every escalation" },
     ],

@@ -25,7 +25,7 @@ export const LEGAL_PAGES: LegalPageContent[] = [
           "When you use the contact form, we collect the details you type in: your name, email address, phone number, company name and your message. Name, email address and message are required; phone and company are optional.",
           "With each submission we also record the IP address it came from, your browser's user-agent string and the time it was sent. We use these only to prevent abuse, such as automated spam or repeated submissions from one address.",
           "Browsing our public pages does not require you to give us any personal data. Our hosting provider processes technical request data, such as IP addresses, in order to deliver pages and protect the site from attacks.",
-          "This website is intended for business users and is not directed at children. We do not knowingly collect personal data from anyone under 16.",
+          "This website is intended for business users and is not directed at children. We do not knowingly collect personal data from anyone under 18.",
         ],
       },
       {
@@ -39,7 +39,7 @@ export const LEGAL_PAGES: LegalPageContent[] = [
         heading: "Legal bases for processing",
         paragraphs: [
           "Where the EU or UK General Data Protection Regulation applies, we rely on our legitimate interest in responding to business enquiries and, where you ask about our services, on steps taken at your request before entering into a contract.",
-          "Recording IP addresses and browser details for abuse prevention rests on our legitimate interest in keeping the form usable and the website secure. Under India's Digital Personal Data Protection Act, 2023, you give consent for the stated purpose when you submit the form, and you may withdraw it at any time.",
+          "Recording IP addresses and browser details for abuse prevention rests on our legitimate interest in keeping the form usable and the website secure. Under India's Digital Personal Data Protection Act, 2023, we process the details you choose to send us only to deal with your enquiry, a use the Act permits for data given voluntarily for a stated purpose, and you may ask us to stop at any time.",
         ],
       },
       {
@@ -83,7 +83,7 @@ export const LEGAL_PAGES: LegalPageContent[] = [
         paragraphs: [
           "Under the GDPR you may ask to access, correct or erase your personal data, restrict or object to our processing, and receive your data in a portable format. You may also complain to your local data protection authority.",
           "California residents have rights under the CCPA, as amended by the CPRA, to know what personal information we hold, to have it deleted or corrected, and to opt out of its sale or sharing. We do not sell or share personal information as those laws define it, and we will not treat you differently for using these rights.",
-          "Under India's Digital Personal Data Protection Act, 2023, you may request a summary of your data and how it is processed, ask for correction or erasure, withdraw consent, nominate another person to act for you and seek redress of grievances.",
+          "Under India's Digital Personal Data Protection Act, 2023, you may request a summary of your data and how it is processed, ask for correction or erasure, withdraw any consent you have given, nominate another person to act for you and seek redress of grievances.",
           "To use any of these rights, contact us as described in the final section. We will answer within one month, or sooner where local law sets a shorter period, and may ask you to confirm your identity first.",
         ],
       },
