@@ -1236,4 +1236,1313 @@ export const SERVICES_CORE_PAGES: ServicePageContent[] = [
     },
     related: ["24-7-noc-soc", "data-backup-recovery", "network-management", "it-consulting"],
   },
+
+  // ───────────────────────────── network-management ─────────────────────────────
+  {
+    slug: "network-management",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "Network Management and Monitoring",
+    description:
+      "Managed networks for offices and branches: switch, Wi-Fi and firewall management on Meraki and Fortinet, SD-WAN, ISP coordination and 24/7 monitoring.",
+    keywords: [
+      "network management",
+      "managed network services",
+      "Meraki management",
+      "Fortinet firewall management",
+      "SD-WAN",
+      "business Wi-Fi",
+    ],
+    hero: {
+      eyebrow: "Network management",
+      title: "Networks that stay fast, documented and secure",
+      subtitle:
+        "We manage firewalls, switches, Wi-Fi and internet links across your offices, monitor them around the clock and chase the ISP so you do not have to.",
+      primaryCta: { label: "Request a network review", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Slow Wi-Fi in the conference room, a branch office that drops off the VPN every afternoon, a firewall nobody has logged in to since it was installed: network problems tend to be chronic rather than dramatic, and they quietly cost hours every week. Our network team takes ownership of the whole path from the internet circuit to the access point, with monitoring that shows where a fault really sits.",
+      "We work with Cisco Meraki, Fortinet FortiGate, Ubiquiti, Aruba and HPE switching, and with the SD-WAN features those vendors offer. Every site is documented with diagrams, IP plans and configuration backups. Firmware stays on supported releases, and changes pass through a simple approval step so that a late-night rule tweak cannot take a whole office offline.",
+    ],
+    stats: [
+      { value: "24/7", label: "Uptime and performance monitoring" },
+      { value: "Nightly", label: "Configuration backups of managed devices" },
+      { value: "1 contact", label: "For ISPs, carriers and hardware vendors" },
+    ],
+    included: {
+      title: "What we manage on your network",
+      items: [
+        {
+          icon: "network",
+          title: "Switching and routing",
+          body: "VLAN design, port configuration, spanning-tree health and routing between sites, managed and documented.",
+        },
+        {
+          icon: "shield-check",
+          title: "Firewall management",
+          body: "FortiGate and Meraki MX policies, VPNs, IPS and web filtering kept current and reviewed twice a year.",
+        },
+        {
+          icon: "zap",
+          title: "Wi-Fi design and tuning",
+          body: "Site surveys, access point placement, channel planning and guest networks kept apart from corporate traffic.",
+        },
+        {
+          icon: "globe",
+          title: "SD-WAN and multi-site links",
+          body: "Branch connectivity with automatic failover between fibre, broadband and LTE circuits.",
+        },
+        {
+          icon: "activity",
+          title: "Monitoring and alerting",
+          body: "Device availability, interface errors, bandwidth and latency tracked, with alerts routed straight to our NOC.",
+        },
+        {
+          icon: "phone",
+          title: "ISP and carrier management",
+          body: "Faults logged with your providers, repair tickets followed up and circuit performance checked against contract.",
+        },
+      ],
+    },
+    process: {
+      title: "How we take over a network",
+      steps: [
+        {
+          title: "Survey and document",
+          body: "We collect configurations, map physical and logical topology, and record every device, circuit and licence.",
+        },
+        {
+          title: "Remediate",
+          body: "Outdated firmware, unused rules, flat networks and single points of failure are dealt with in scheduled maintenance windows.",
+        },
+        {
+          title: "Monitor",
+          body: "Devices join our monitoring platform, and alerts open NOC tickets with the site and device already identified.",
+        },
+        {
+          title: "Manage change",
+          body: "New sites, VLANs and firewall rules are requested through the helpdesk, reviewed, and implemented with a rollback plan.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why hand us your network",
+      points: [
+        {
+          icon: "file-text",
+          title: "Documented networks",
+          body: "Diagrams, IP plans and credentials kept in one place, so any engineer on shift can troubleshoot quickly.",
+        },
+        {
+          icon: "settings",
+          title: "Disciplined change control",
+          body: "Every change is logged with a reason and a way back, which is what keeps a network stable for years.",
+        },
+        {
+          icon: "map-pin",
+          title: "Multi-site experience",
+          body: "Branch offices, warehouses and retail sites run from one console to one consistent standard.",
+        },
+        {
+          icon: "wrench",
+          title: "On site when it counts",
+          body: "Remote work comes first, with visits arranged for cabling, hardware swaps and wireless surveys.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Do we need to replace our existing network equipment?",
+        answer:
+          "Not necessarily. If your switches and firewalls are still supported by the vendor, we manage them as they are. Equipment that is end-of-life or no longer receives security updates goes on the roadmap with a replacement estimate.",
+      },
+      {
+        question: "Can you fix our office Wi-Fi?",
+        answer:
+          "Usually, yes. Most complaints trace back to poor access point placement, channel overlap or too many devices on one radio. A survey shows where coverage and interference problems are, and we try configuration fixes before recommending new hardware.",
+      },
+      {
+        question: "Do you manage networks across several locations?",
+        answer:
+          "Yes. Multi-site networks are run with SD-WAN or site-to-site VPNs and consistent configuration across branches. Each site's internet links are monitored, so a failover is noticed and reported rather than discovered weeks later.",
+      },
+      {
+        question: "Who deals with our internet provider when the line goes down?",
+        answer:
+          "We do. Our NOC logs the fault with the carrier, supplies the diagnostics they ask for and chases the repair. You follow progress on the ticket instead of spending an afternoon on hold.",
+      },
+    ],
+    cta: {
+      title: "Get your network documented and under control",
+      body: "Tell us how many sites and devices you have. We will start with a network review and follow it with a fixed monthly management quote.",
+      button: { label: "Request a network review", href: CONTACT },
+    },
+    related: ["24-7-noc-soc", "it-security", "voip-solutions", "cloud-services"],
+  },
+
+  // ───────────────────────────── cloud-services ─────────────────────────────
+  {
+    slug: "cloud-services",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "Managed Cloud Services: Azure and Microsoft 365",
+    description:
+      "Managed cloud services for Azure, AWS and Microsoft 365: tenant administration, Intune device management, monitoring, patching, backup and monthly cost reviews.",
+    keywords: [
+      "managed cloud services",
+      "Azure management",
+      "Microsoft 365 administration",
+      "Intune management",
+      "cloud cost optimisation",
+      "AWS managed services",
+    ],
+    hero: {
+      eyebrow: "Cloud services",
+      title: "Cloud environments run with the care you would give your own servers",
+      subtitle:
+        "Day-to-day administration of Microsoft 365, Azure and AWS: identities, devices, security settings, backups and the monthly bill.",
+      primaryCta: { label: "Request a cloud review", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Moving to the cloud removes the hardware, not the work. Someone still has to manage licences, review risky sign-ins, keep Intune policies in step with new devices, patch virtual machines and notice when a forgotten test environment starts costing a few thousand dollars a month. Our managed cloud service takes on that routine administration and gives you a clear view of what you run and what you pay for it.",
+      "We administer Microsoft 365 tenants, Entra ID, Intune and Defender, along with Azure and AWS infrastructure for companies that host servers, databases or applications there. Changes follow the same ticketed, approved process as on-premises work, and Secure Score gains, licence clean-ups and savings are reported in a monthly review with your team.",
+    ],
+    stats: [
+      { value: "Monthly", label: "Cost and licence review" },
+      { value: "24/7", label: "Monitoring of cloud resources" },
+      { value: "Secure Score", label: "Tracked and improved every month" },
+    ],
+    included: {
+      title: "What managed cloud covers",
+      items: [
+        {
+          icon: "cloud",
+          title: "Microsoft 365 tenant administration",
+          body: "Users, groups, licences, mailboxes, Teams and SharePoint settings handled as routine requests.",
+        },
+        {
+          icon: "monitor",
+          title: "Intune and Autopilot",
+          body: "Device enrolment, compliance policies, app deployment and zero-touch laptop provisioning for new starters.",
+        },
+        {
+          icon: "lock",
+          title: "Entra ID and conditional access",
+          body: "Sign-in policies, privileged identity management and reviews of risky sign-ins to protect every account.",
+        },
+        {
+          icon: "server",
+          title: "Azure and AWS infrastructure",
+          body: "Virtual machines, storage, networking and platform services patched, monitored and kept to your standards.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Cost management",
+          body: "Budgets, tagging and rightsizing, with a monthly report that flags idle resources and unused licences.",
+        },
+        {
+          icon: "database-backup",
+          title: "Cloud backup",
+          body: "Independent copies of Microsoft 365 data and cloud workloads, kept for as long as your policy says.",
+        },
+      ],
+    },
+    process: {
+      title: "How we run your cloud",
+      steps: [
+        {
+          title: "Baseline",
+          body: "Tenant settings, Secure Score, licences, subscriptions and spend are reviewed to establish where you stand today.",
+        },
+        {
+          title: "Standardise",
+          body: "Policies, naming, tagging and role assignments are aligned to a documented baseline that we maintain from then on.",
+        },
+        {
+          title: "Operate",
+          body: "Requests, alerts and changes go through the helpdesk and NOC, with your approval required for anything affecting cost or security.",
+        },
+        {
+          title: "Review",
+          body: "A monthly report covers spend, licence use, Secure Score and open recommendations, and we agree the next priorities together.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why our cloud clients stay",
+      points: [
+        {
+          icon: "bar-chart-3",
+          title: "We watch the bill",
+          body: "Idle VMs, oversized disks and unassigned licences are found and reported instead of quietly piling up.",
+        },
+        {
+          icon: "shield-check",
+          title: "Secure by default",
+          body: "Conditional access, MFA and Defender baselines are applied to every tenant we manage.",
+        },
+        {
+          icon: "settings",
+          title: "One process, cloud or not",
+          body: "Cloud changes follow the same ticketing and approval path as the rest of your IT.",
+        },
+        {
+          icon: "users",
+          title: "Microsoft-focused engineers",
+          body: "Our team works in Microsoft 365, Entra ID and Intune every day across many tenants.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "We already pay for Microsoft 365. Why have it managed?",
+        answer:
+          "The licence gives you the tools, but many security features are off or unconfigured by default. Someone has to set up conditional access, review risky sign-ins, manage devices in Intune and reclaim licences as people come and go. That ongoing administration is what we provide.",
+      },
+      {
+        question: "Can you reduce our Azure or AWS bill?",
+        answer:
+          "Often. Typical savings come from shutting down idle resources, rightsizing oversized virtual machines, reserving capacity for steady workloads and moving old data to cheaper storage tiers. Each recommendation shows its estimated monthly saving so you can decide.",
+      },
+      {
+        question: "Do you support Google Workspace?",
+        answer:
+          "Yes, for user and device administration and security settings. Most of our infrastructure work is in Azure and AWS, and we will say plainly if a requirement falls outside what we do well.",
+      },
+      {
+        question: "Who owns the cloud accounts?",
+        answer:
+          "You do. Tenants and subscriptions stay in your name, and we work through delegated admin roles that you can review or revoke at any time. That keeps you in control if you ever change provider.",
+      },
+    ],
+    cta: {
+      title: "Get a clear view of your cloud estate",
+      body: "We will review your Microsoft 365 tenant or cloud subscription and send a short report on security settings, licences and cost.",
+      button: { label: "Request a cloud review", href: CONTACT },
+    },
+    related: ["cloud-migration", "email-migration", "it-security", "data-backup-recovery"],
+  },
+
+  // ───────────────────────────── voip-solutions ─────────────────────────────
+  {
+    slug: "voip-solutions",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "Business VoIP Phone Systems and Support",
+    description:
+      "Business VoIP on 3CX or Microsoft Teams Phone: number porting, desk phones and softphones, call flows, SIP trunks and ongoing support from one team.",
+    keywords: [
+      "business VoIP",
+      "3CX phone system",
+      "Microsoft Teams Phone",
+      "SIP trunking",
+      "number porting",
+      "hosted PBX",
+    ],
+    hero: {
+      eyebrow: "VoIP solutions",
+      title: "Business phone systems that follow your people anywhere",
+      subtitle:
+        "We design, port, install and support VoIP on 3CX or Microsoft Teams Phone, so calls reach the right person on a desk phone, laptop or mobile.",
+      primaryCta: { label: "Get a VoIP quote", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "An ageing on-premises PBX ties your phone numbers to one building and one maintenance contract. VoIP moves calling onto your internet connection and into apps your staff already use, so a receptionist can work from home and a sales rep can answer the main line from a mobile. We handle the whole transition: choosing the platform, porting numbers, building call flows and training the people who answer the phones.",
+      "Most of our deployments use 3CX, hosted or on your own server, or Microsoft Teams Phone for companies that already live in Teams. We pair them with reliable SIP trunk providers, configure quality of service so voice traffic is prioritised, and keep emergency calling addresses correct for every location. After go-live, a phone change is just another ticket for our helpdesk.",
+    ],
+    stats: [
+      { value: "Same numbers", label: "Kept through porting" },
+      { value: "3CX and Teams", label: "Platforms we deploy and support" },
+      { value: "QoS", label: "Configured on every network we install on" },
+    ],
+    included: {
+      title: "What a VoIP project includes",
+      items: [
+        {
+          icon: "phone",
+          title: "Platform design",
+          body: "3CX or Teams Phone chosen and sized for your users, sites and call volumes, with licences quoted up front.",
+        },
+        {
+          icon: "globe",
+          title: "Number porting",
+          body: "Existing numbers moved from your current carrier on a scheduled date, with a fallback ready.",
+        },
+        {
+          icon: "settings",
+          title: "Call flows and auto attendants",
+          body: "Business hours, holiday schedules, ring groups, queues and voicemail-to-email built around how your teams work.",
+        },
+        {
+          icon: "monitor",
+          title: "Desk phones and softphones",
+          body: "Yealink or Poly handsets provisioned automatically, plus mobile and desktop apps for remote staff.",
+        },
+        {
+          icon: "network",
+          title: "Network readiness",
+          body: "Bandwidth tests, QoS and a voice VLAN so calls stay clear when the network is busy.",
+        },
+        {
+          icon: "headset",
+          title: "Ongoing support",
+          body: "Moves, adds and changes, call-quality troubleshooting and carrier liaison handled by our helpdesk.",
+        },
+      ],
+    },
+    process: {
+      title: "From old PBX to VoIP",
+      steps: [
+        {
+          title: "Discover",
+          body: "We document current numbers, extensions, call flows and hardware, and test your internet links for voice.",
+        },
+        {
+          title: "Design and order",
+          body: "You receive a proposal for platform, SIP trunk and handsets; once approved, we submit the porting request.",
+        },
+        {
+          title: "Build and test",
+          body: "The system is configured with your call flows and checked with internal and external test calls well before the port date.",
+        },
+        {
+          title: "Port and train",
+          body: "Numbers move on the agreed day with engineers standing by, and reception staff and managers get short training sessions.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why choose us for voice",
+      points: [
+        {
+          icon: "network",
+          title: "Network and phones together",
+          body: "We manage networks too, so call-quality faults are traced end to end instead of blamed on someone else.",
+        },
+        {
+          icon: "clock",
+          title: "Careful porting",
+          body: "Port dates are booked for quiet periods, with temporary forwarding ready in case a carrier misses its window.",
+        },
+        {
+          icon: "users",
+          title: "Trained users",
+          body: "Role-based sessions for receptionists, queue agents and managers mean the system is used properly from day one.",
+        },
+        {
+          icon: "headset",
+          title: "Support on the same line",
+          body: "Phone problems go to the same helpdesk as every other IT issue, at any hour.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Can we keep our existing phone numbers?",
+        answer:
+          "In almost all cases, yes. Numbers are ported from your current carrier to the new SIP provider, which typically takes one to three weeks depending on the carrier. We schedule the port and keep call forwarding ready as a fallback.",
+      },
+      {
+        question: "Should we choose 3CX or Microsoft Teams Phone?",
+        answer:
+          "Teams Phone suits companies that already work in Teams and want one app for chat, meetings and calls. 3CX is often more economical for call-centre features, receptionist consoles or sites that need on-premises control. We compare costs for your user count before recommending either.",
+      },
+      {
+        question: "Is our internet connection good enough for VoIP?",
+        answer:
+          "We measure bandwidth, latency and jitter before recommending anything. With QoS in place and adequate capacity, call quality is typically as good as a traditional line. If your connection is not ready, we tell you what needs to change.",
+      },
+      {
+        question: "What happens to calls if our internet goes down?",
+        answer:
+          "Calls can fail over to mobile apps or forward to mobile numbers, and hosted systems keep answering in the cloud even when your office is offline. For critical sites we recommend a second internet circuit with automatic failover.",
+      },
+    ],
+    cta: {
+      title: "Plan a phone system that fits how you work now",
+      body: "Tell us how many users and sites you have and what you use today. We will recommend a platform and send a fixed installation quote.",
+      button: { label: "Get a VoIP quote", href: CONTACT },
+    },
+    related: ["network-management", "cloud-services", "24-7-helpdesk", "projects"],
+  },
+
+  // ───────────────────────────── it-consulting ─────────────────────────────
+  {
+    slug: "it-consulting",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "IT Consulting and Technology Strategy",
+    description:
+      "IT consulting for leadership teams: technology roadmaps, budgets, vendor selection, risk reviews and virtual CIO support, with written and costed advice.",
+    keywords: [
+      "IT consulting",
+      "virtual CIO",
+      "IT strategy",
+      "technology roadmap",
+      "IT budget planning",
+      "vendor selection",
+    ],
+    hero: {
+      eyebrow: "IT consulting",
+      title: "IT advice that connects technology decisions to business plans",
+      subtitle:
+        "Senior consultants help you set a roadmap, plan the budget, choose vendors and decide what to fix first, with every recommendation written down and costed.",
+      primaryCta: { label: "Talk to a consultant", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Technology choices made one request at a time add up to an environment nobody designed: three file-sharing tools, laptops on different update cycles and a software bill that grows every year. Our consulting practice steps back from the ticket queue and looks at the whole picture, then gives leadership a plan they can budget for and a sequence that makes sense.",
+      "Engagements range from a one-off assessment before an acquisition or office move to an ongoing virtual CIO arrangement with quarterly strategy sessions. Either way you receive written, costed recommendations with options and trade-offs rather than a single vendor's product list. If you choose to implement with us, the people who wrote the plan stay involved in delivering it.",
+    ],
+    stats: [
+      { value: "12–36 months", label: "Typical roadmap horizon" },
+      { value: "Quarterly", label: "Strategy sessions for vCIO clients" },
+      { value: "Costed", label: "Options for every recommendation" },
+    ],
+    included: {
+      title: "Consulting services",
+      items: [
+        {
+          icon: "lightbulb",
+          title: "Technology assessment",
+          body: "A review of infrastructure, applications, security, support and spending, scored and explained in plain language.",
+        },
+        {
+          icon: "rocket",
+          title: "IT roadmap",
+          body: "A 12 to 36-month plan tying projects to business goals, with budget ranges and dependencies.",
+        },
+        {
+          icon: "briefcase",
+          title: "Virtual CIO",
+          body: "A senior consultant who joins leadership meetings, owns the IT plan and represents technology in business decisions.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Vendor selection",
+          body: "Requirements, shortlists and scored evaluations for software, carriers and hardware, with contract terms checked.",
+        },
+        {
+          icon: "shield-check",
+          title: "Risk and compliance review",
+          body: "Gap analysis against the CIS Controls, NIST CSF or the security requirements your customers impose.",
+        },
+        {
+          icon: "building-2",
+          title: "Mergers and office moves",
+          body: "IT due diligence for acquisitions, and technology planning for new premises from cabling to phones.",
+        },
+      ],
+    },
+    process: {
+      title: "How an engagement runs",
+      steps: [
+        {
+          title: "Listen",
+          body: "We interview leadership and key staff about goals, frustrations and plans for the next few years.",
+        },
+        {
+          title: "Assess",
+          body: "Our engineers review systems, contracts and support data to build an accurate picture of the current state.",
+        },
+        {
+          title: "Recommend",
+          body: "A written report and roadmap with priorities, costs and options is presented in a working session with your team.",
+        },
+        {
+          title: "Follow through",
+          body: "We help you implement, either by running the projects ourselves or by supporting your internal staff and vendors.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why take our advice",
+      points: [
+        {
+          icon: "users",
+          title: "Consultants who also operate",
+          body: "Advice comes from people who run IT for clients every day, so recommendations are practical to support.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Costed options",
+          body: "Every recommendation carries an estimated cost and effort, and usually more than one route to the goal.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "No product quotas",
+          body: "We recommend what fits your business, including keeping what already works.",
+        },
+        {
+          icon: "file-text",
+          title: "Plans you keep",
+          body: "The roadmap and assessment are yours to use with us, your internal team or another provider.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What does a virtual CIO actually do?",
+        answer:
+          "A virtual CIO owns your technology plan without being a full-time executive hire. They meet leadership regularly, maintain the roadmap and budget, review risks and vendors, and keep day-to-day IT work heading where the business needs it to go.",
+      },
+      {
+        question: "How long does an IT assessment take?",
+        answer:
+          "For a company of up to 200 users, an assessment usually takes three to four weeks from kick-off to the presentation of findings. Your team's time goes mostly into a few interviews, while our engineers gather the technical data with minimal disruption.",
+      },
+      {
+        question: "Do we have to hire you for the work you recommend?",
+        answer:
+          "No. The roadmap and report are yours, written so that any competent provider or internal team could follow them. Many clients do choose us for implementation, but the advice stands on its own.",
+      },
+      {
+        question: "Can you help with IT due diligence for an acquisition?",
+        answer:
+          "Yes. We review the target's infrastructure, security posture, licensing, contracts and support arrangements, and estimate the cost of integrating or separating their IT. Findings go to your deal team within an agreed timeline.",
+      },
+    ],
+    cta: {
+      title: "Get an outside view of your IT",
+      body: "Book a short call about your plans. We will suggest whether an assessment, a roadmap or ongoing vCIO support fits best.",
+      button: { label: "Talk to a consultant", href: CONTACT },
+    },
+    related: ["projects", "it-security", "cloud-migration", "managed-services"],
+  },
+
+  // ───────────────────────────── projects ─────────────────────────────
+  {
+    slug: "projects",
+    family: "core",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "Fixed-Scope IT Projects, Delivered on Plan",
+    description:
+      "How we run fixed-scope IT projects: a written statement of work, a fixed quote, a named project manager, weekly reports, change control and clean handover.",
+    keywords: [
+      "IT projects",
+      "fixed-price IT project",
+      "IT project management",
+      "office IT setup",
+      "infrastructure upgrade",
+      "statement of work",
+    ],
+    hero: {
+      eyebrow: "IT projects",
+      title: "IT projects with a fixed scope, a fixed price and a named owner",
+      subtitle:
+        "Office moves, infrastructure refreshes, migrations and rollouts, run from a written statement of work with weekly reporting and no surprise invoices.",
+      primaryCta: { label: "Start a project conversation", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Projects are where IT budgets tend to leak. A vague quote turns into time and materials, the scope drifts, and the engineer who understood the plan moves on halfway through. We run every project from a statement of work that says what will be delivered, what is excluded, what it costs and how we will all know it is finished. A named project manager owns it from kick-off to sign-off.",
+      "Typical projects include new office fit-outs, laptop refreshes with Autopilot, Windows and server upgrades, firewall and Wi-Fi replacements, Microsoft 365 and Intune rollouts, and the migrations described elsewhere on this site. You do not need a managed services agreement to buy a project from us, although the handover is smoother when our support team already knows your environment.",
+    ],
+    stats: [
+      { value: "Fixed", label: "Price agreed before work starts" },
+      { value: "Weekly", label: "Status report on every project" },
+      { value: "1", label: "Named project manager per engagement" },
+    ],
+    included: {
+      title: "What every project includes",
+      items: [
+        {
+          icon: "file-text",
+          title: "Statement of work",
+          body: "Deliverables, exclusions, assumptions, timeline and acceptance criteria, written down and signed before work starts.",
+        },
+        {
+          icon: "briefcase",
+          title: "Project management",
+          body: "A named project manager runs the plan, chairs status calls and is your single point of contact.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Change control",
+          body: "Scope changes are assessed, priced and approved in writing before anyone acts on them.",
+        },
+        {
+          icon: "building-2",
+          title: "Office moves and fit-outs",
+          body: "Cabling, network, Wi-Fi, phones, meeting-room AV and desk setups coordinated with your landlord and contractors.",
+        },
+        {
+          icon: "monitor",
+          title: "Device rollouts",
+          body: "Laptop and desktop refreshes through Autopilot or imaging, with data transfer and certified wiping of old devices.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Handover and hypercare",
+          body: "Documentation, admin credentials and two weeks of priority support after go-live.",
+        },
+      ],
+    },
+    process: {
+      title: "How we run a project",
+      steps: [
+        {
+          title: "Scope",
+          body: "A discovery workshop, a site visit where needed, and agreement on deliverables, constraints and success criteria.",
+        },
+        {
+          title: "Quote and plan",
+          body: "You receive a statement of work with a fixed price, a timeline and a risk list. Work begins once it is signed.",
+        },
+        {
+          title: "Deliver",
+          body: "Engineers work in agreed windows while the project manager reports weekly on progress, risks and decisions needed from you.",
+        },
+        {
+          title: "Accept and hand over",
+          body: "We test against the acceptance criteria together, hand over documentation and move the new systems into support.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why our projects finish well",
+      points: [
+        {
+          icon: "bar-chart-3",
+          title: "No open-ended billing",
+          body: "The price in the statement of work is the price you pay, unless you approve a change in writing.",
+        },
+        {
+          icon: "clock",
+          title: "Disruptive work after hours",
+          body: "Cutovers and cabling happen in the evening or at weekends so your teams keep working.",
+        },
+        {
+          icon: "users",
+          title: "Engineers who stay",
+          body: "The people who start your project finish it, with the project manager holding continuity.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "A clear finish line",
+          body: "Acceptance criteria agreed at the start mean everyone knows when the project is complete.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Do we need a managed services contract to buy a project?",
+        answer:
+          "No. Projects can be bought on their own, and many clients first work with us that way. If you have an internal IT team or another provider, the handover to them is part of the agreed scope.",
+      },
+      {
+        question: "What happens if the scope changes mid-project?",
+        answer:
+          "We raise a change request describing the new work, its effect on cost and timeline, and the options. Nothing outside the original statement of work is done or billed until you approve it in writing.",
+      },
+      {
+        question: "How do you price projects?",
+        answer:
+          "Pricing comes from the discovery findings: devices, sites and users, the hours each task needs, plus project management. The quote is fixed for the scope described, and its assumptions are listed so you can see what it rests on.",
+      },
+      {
+        question: "Can you coordinate with our landlord, electricians and other trades?",
+        answer:
+          "Yes. For office moves and fit-outs we attend site meetings, provide cabling and power specifications and schedule our work around other contractors. The project manager keeps a shared timeline so dependencies stay visible.",
+      },
+      {
+        question: "What documentation do we get at the end?",
+        answer:
+          "Network diagrams, configuration backups, an asset list, admin credentials in a password vault you control, and a short runbook for the new systems. If we support you afterwards, the same material goes into our support platform.",
+      },
+    ],
+    cta: {
+      title: "Have a project in mind?",
+      body: "Describe what you need and when. We will arrange a discovery call, then send a written statement of work with a fixed price.",
+      button: { label: "Start a project conversation", href: CONTACT },
+    },
+    related: ["it-consulting", "server-migration", "network-management", "voip-solutions"],
+  },
+
+  // ───────────────────────────── staffing (hub) ─────────────────────────────
+  {
+    slug: "staffing",
+    family: "staffing",
+    template: "service",
+    seoTitle: "IT Staffing and Dedicated Engineer Services",
+    description:
+      "IT staffing from our US and India teams: dedicated engineers who work in your tools, contract and permanent IT hires, and administrative support staff.",
+    keywords: [
+      "IT staffing",
+      "dedicated engineers",
+      "offshore IT staff",
+      "staff augmentation",
+      "administrative outsourcing",
+      "remote IT engineers",
+    ],
+    hero: {
+      eyebrow: "Staffing",
+      title: "Skilled people for your IT and back-office teams",
+      subtitle:
+        "Dedicated engineers, contract and permanent IT hires, and administrative staff from the United States and India: screened, managed and ready to work in your processes.",
+      primaryCta: { label: "Discuss a staffing need", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Hiring good technical staff is slow, and hiring them for night shifts or short projects is slower still. Our staffing services give you access to people we have already screened, trained and equipped: engineers who join your team full-time under our management, IT professionals placed in a contract or permanent role, and administrative staff who keep tickets, invoices and records moving.",
+      "Because staffing sits inside a managed-services company, every person we provide is backed by a wider team. A dedicated engineer can escalate to our senior staff, cover is arranged for holidays and sick days, and performance is reviewed against measures you agree with us. You decide how closely they integrate, from working your own ConnectWise board to following a separate queue we run for you.",
+    ],
+    stats: [
+      { value: "US and India", label: "Talent pools for every role" },
+      { value: "2–4 weeks", label: "Typical time to place a dedicated engineer" },
+      { value: "Backup cover", label: "For leave and sickness" },
+    ],
+    included: {
+      title: "Staffing services",
+      items: [
+        {
+          icon: "user-check",
+          title: "Dedicated engineers",
+          body: "Full-time engineers who work only on your clients or systems, in your tools and during your hours.",
+        },
+        {
+          icon: "users",
+          title: "IT staffing",
+          body: "Contract, contract-to-hire and permanent placements for helpdesk, systems, network and security roles.",
+        },
+        {
+          icon: "briefcase",
+          title: "Administrative services",
+          body: "Back-office help for service desks: dispatch, billing checks, procurement, documentation and data entry.",
+        },
+        {
+          icon: "graduation-cap",
+          title: "Training and onboarding",
+          body: "Each placement learns your processes and tools before touching live work.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Performance management",
+          body: "Regular reviews against agreed measures, with coaching or replacement handled by us.",
+        },
+      ],
+    },
+    process: {
+      title: "How a placement works",
+      steps: [
+        {
+          title: "Define the role",
+          body: "We agree skills, hours, tools, time zone and the measures that will show the person is succeeding.",
+        },
+        {
+          title: "Shortlist and interview",
+          body: "Screened candidates arrive with their technical assessment results; you interview and choose.",
+        },
+        {
+          title: "Onboard",
+          body: "The chosen person is set up with equipment, secure access and training in your procedures.",
+        },
+        {
+          title: "Manage and review",
+          body: "We look after HR, payroll and cover, and meet with you regularly about performance and workload.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why staff through us",
+      points: [
+        {
+          icon: "shield-check",
+          title: "Screened and tested",
+          body: "Candidates pass background checks and hands-on technical tests before you meet them.",
+        },
+        {
+          icon: "clock",
+          title: "Hours that suit you",
+          body: "People can work US business hours, overnight shifts or whatever overlap suits your team.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Cover when people are away",
+          body: "Backup is arranged for leave and sickness, so your work does not stall.",
+        },
+        {
+          icon: "layers",
+          title: "Backed by a full MSP",
+          body: "Our senior engineers and service processes stand behind every person we place.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What is the difference between dedicated engineers and IT staffing?",
+        answer:
+          "A dedicated engineer stays our employee, works only for you and is managed, equipped and covered by us. IT staffing places a person on contract or permanently, and they usually become part of your organisation, reporting to your managers.",
+      },
+      {
+        question: "Can staff work US hours from India?",
+        answer:
+          "Yes. Many of our India-based staff work night shifts aligned with US Eastern or Pacific business hours, supported by transport and facilities that make those shifts sustainable. Others work a partial overlap to cover your evenings and early mornings.",
+      },
+      {
+        question: "How do you protect our data and client systems?",
+        answer:
+          "Staff work from secured offices on managed devices, reaching your systems through MFA-protected accounts with least-privilege roles. Everyone signs a confidentiality agreement, and you can review or remove access at any time.",
+      },
+      {
+        question: "What if a placement is not working out?",
+        answer:
+          "Tell us early. We go through the concerns with you and arrange coaching where it will help. If the fit is simply wrong, we find a replacement without a further placement fee, within the terms of the agreement.",
+      },
+    ],
+    cta: {
+      title: "Tell us about the role you need to fill",
+      body: "Share the skills, hours and start date. We will confirm which staffing model fits and send suitable profiles.",
+      button: { label: "Discuss a staffing need", href: CONTACT },
+    },
+    related: ["dedicated-engineers", "it-staffing", "administrative-services"],
+  },
+
+  // ───────────────────────────── dedicated-engineers ─────────────────────────────
+  {
+    slug: "dedicated-engineers",
+    family: "staffing",
+    template: "service",
+    parent: "/staffing",
+    seoTitle: "Dedicated Remote IT Engineers for Your Team",
+    description:
+      "Dedicated IT engineers who work only for you, in your PSA and RMM tools and your hours, while we handle hiring, equipment, payroll and leave cover.",
+    keywords: [
+      "dedicated IT engineer",
+      "dedicated remote engineer",
+      "offshore engineer for MSPs",
+      "IT staff augmentation",
+      "dedicated NOC engineer",
+      "ConnectWise engineer",
+    ],
+    hero: {
+      eyebrow: "Dedicated engineers",
+      title: "A dedicated engineer who works as part of your team",
+      subtitle:
+        "Full-time L1 to L3 engineers assigned only to you and working in your ticketing and RMM tools, while we take care of hiring, equipment, payroll and cover.",
+      primaryCta: { label: "Request an engineer profile", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Some work is too steady for a contractor and too specialised for a shared helpdesk: a client base that needs the same engineer every day, a backlog of patching and onboarding tickets, or a night shift your own staff cannot cover. A dedicated engineer fills that gap. They join your stand-ups, learn your clients and documentation, and work your ConnectWise Manage, Autotask or HaloPSA board as if they were on your payroll.",
+      "Behind each engineer is our management structure. A team lead checks quality and workload, senior staff take escalations, and when your engineer is on leave a trained colleague covers the seat. Engineers are based in the United States or India with shifts set to your time zone; MSPs often use them to extend coverage into evenings and weekends without hiring locally.",
+    ],
+    stats: [
+      { value: "L1–L3", label: "Skill levels available" },
+      { value: "40 hours", label: "A week, assigned only to you" },
+      { value: "Covered", label: "Leave and sickness handled by a trained backup" },
+    ],
+    included: {
+      title: "What you get with a dedicated engineer",
+      items: [
+        {
+          icon: "user-check",
+          title: "A named, full-time engineer",
+          body: "One person assigned to your account, working your schedule and taking direction from your team lead.",
+        },
+        {
+          icon: "settings",
+          title: "Works in your tools",
+          body: "ConnectWise Manage, Automate and Control, Autotask, Datto RMM, NinjaOne, IT Glue or Hudu: whatever you already use.",
+        },
+        {
+          icon: "graduation-cap",
+          title: "Structured ramp-up",
+          body: "Two weeks learning your clients, processes and documentation before the engineer takes a full queue.",
+        },
+        {
+          icon: "shield-check",
+          title: "Secure working setup",
+          body: "Company-managed devices, MFA on all access and a clean-desk policy in our offices.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Leave and sickness cover",
+          body: "A colleague who already knows your environment steps in, so your queue keeps moving.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Monthly performance review",
+          body: "Tickets closed, response times and quality checks shared with you, and any concern acted on promptly.",
+        },
+      ],
+    },
+    process: {
+      title: "From request to first ticket",
+      steps: [
+        {
+          title: "Agree the profile",
+          body: "We define skills, certifications, shift pattern and tools, plus the metrics you will use to judge success.",
+        },
+        {
+          title: "Select",
+          body: "You interview a shortlist of candidates who have passed our technical assessment and pick the one you want.",
+        },
+        {
+          title: "Ramp up",
+          body: "Your engineer studies your documentation and shadows your team before working tickets independently.",
+        },
+        {
+          title: "Run and review",
+          body: "Each month we meet to go over performance, workload and any changes to the role.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why MSPs and IT teams choose this model",
+      points: [
+        {
+          icon: "users",
+          title: "Continuity for your clients",
+          body: "The same engineer handles your tickets every day, so your clients hear a familiar voice.",
+        },
+        {
+          icon: "clock",
+          title: "Coverage in your time zone",
+          body: "Shifts in the US and India let us staff business hours, nights or a follow-the-sun pattern.",
+        },
+        {
+          icon: "wrench",
+          title: "Senior escalation path",
+          body: "Hard problems can go to our L3 engineers without you paying for a second hire.",
+        },
+        {
+          icon: "briefcase",
+          title: "No hiring overhead",
+          body: "Recruitment, payroll, benefits, equipment and office space sit inside one monthly fee.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "How is a dedicated engineer different from your helpdesk service?",
+        answer:
+          "Our helpdesk is a shared team working to SLAs across many clients. A dedicated engineer works only for you, in your systems and to your processes, and you set their daily priorities as you would for your own staff.",
+      },
+      {
+        question: "Can the engineer work under our company name?",
+        answer:
+          "Yes. Many MSPs introduce their dedicated engineer as a member of their own team, with their email domain, phone system and signature. We stay in the background, and the arrangement is covered by a confidentiality agreement.",
+      },
+      {
+        question: "Which skill levels can we choose from?",
+        answer:
+          "We place engineers from L1 service desk roles, through L2 systems administration, to L3 specialists in networking, Microsoft 365, Azure or security. Pricing depends on the level and the shift pattern.",
+      },
+      {
+        question: "How soon can an engineer start?",
+        answer:
+          "Once the profile is agreed, we typically present candidates within one to two weeks. After you choose, onboarding takes another one to two weeks, depending on notice periods and how complex your environment is.",
+      },
+      {
+        question: "Can we grow from one engineer to a team?",
+        answer:
+          "Yes. Many clients start with one engineer and add more as they grow. From three engineers upward we usually appoint a team lead who coordinates shifts and quality checks with your service manager.",
+      },
+    ],
+    cta: {
+      title: "Add an engineer without another local hire",
+      body: "Tell us the skills, shift and tools you need. We will send back a role profile, a monthly cost and a candidate timeline.",
+      button: { label: "Request an engineer profile", href: CONTACT },
+    },
+    related: ["staffing", "it-staffing", "24-7-helpdesk", "24-7-noc-soc"],
+  },
+
+  // ───────────────────────────── it-staffing ─────────────────────────────
+  {
+    slug: "it-staffing",
+    family: "staffing",
+    template: "service",
+    parent: "/staffing",
+    seoTitle: "IT Staffing: Contract and Permanent Hires",
+    description:
+      "IT staffing for contract, contract-to-hire and permanent roles: helpdesk, sysadmin, network and security staff, tested by engineers before you meet them.",
+    keywords: [
+      "IT staffing agency",
+      "contract IT staff",
+      "IT recruitment",
+      "contract-to-hire",
+      "system administrator hiring",
+      "network engineer recruitment",
+    ],
+    hero: {
+      eyebrow: "IT staffing",
+      title: "Technical hires screened by engineers, not keyword filters",
+      subtitle:
+        "Contract, contract-to-hire and permanent IT professionals for helpdesk, infrastructure, networking and security roles in the US and India.",
+      primaryCta: { label: "Start a search", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "A CV full of certifications says little about whether someone can troubleshoot a broken Group Policy or a flapping VPN tunnel. Because our recruiters work inside an operating IT services company, candidates are interviewed and tested by practising engineers who do that work daily. You see a short list of people who have already shown they can do the job, with notes on their strengths and gaps.",
+      "We fill short contracts for projects and migrations, contract-to-hire roles where you want to see someone work before committing, and permanent positions from helpdesk analyst to network architect. Roles can be on-site in the United States, fully remote, or based in our India offices. We handle sourcing, scheduling, background checks and paperwork, so your managers only spend time on final interviews.",
+    ],
+    stats: [
+      { value: "3–5", label: "Qualified candidates per shortlist" },
+      { value: "1–2 weeks", label: "Typical shortlist time for common roles" },
+      { value: "90 days", label: "Check-ins after every placement" },
+    ],
+    included: {
+      title: "How we can staff your team",
+      items: [
+        {
+          icon: "clipboard-check",
+          title: "Technical screening",
+          body: "Practical exercises and engineer-led interviews matched to the role, from ticket handling to firewall configuration.",
+        },
+        {
+          icon: "briefcase",
+          title: "Contract placements",
+          body: "Project and interim staff for migrations, rollouts and cover, billed at an agreed hourly or daily rate.",
+        },
+        {
+          icon: "user-check",
+          title: "Contract-to-hire",
+          body: "Work with someone for an agreed trial period before offering a permanent role, with conversion terms set up front.",
+        },
+        {
+          icon: "users",
+          title: "Permanent recruitment",
+          body: "A full search for permanent roles, with a free replacement period written into the agreement.",
+        },
+        {
+          icon: "shield-check",
+          title: "Background and reference checks",
+          body: "Employment, education and criminal record checks carried out to the standard your policy requires.",
+        },
+        {
+          icon: "globe",
+          title: "US and India talent pools",
+          body: "Candidates for on-site, hybrid or remote roles, including overnight shifts that support US time zones.",
+        },
+      ],
+    },
+    process: {
+      title: "Our hiring process",
+      steps: [
+        {
+          title: "Brief",
+          body: "We take a detailed brief from the hiring manager: duties, environment, must-have skills and the salary or rate range.",
+        },
+        {
+          title: "Source and test",
+          body: "Recruiters find candidates, and our engineers run the technical interview and the practical exercise.",
+        },
+        {
+          title: "Shortlist",
+          body: "Within the agreed time you receive a shortlist with assessment notes, availability and rate expectations.",
+        },
+        {
+          title: "Hire and follow up",
+          body: "We handle the offer, checks and paperwork, then check in with you and the new hire through the first 90 days.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why hire through us",
+      points: [
+        {
+          icon: "wrench",
+          title: "Engineers do the vetting",
+          body: "Technical interviews are run by people who do the job, which filters out candidates who merely interview well.",
+        },
+        {
+          icon: "zap",
+          title: "Short, relevant shortlists",
+          body: "Three to five qualified people rather than a pile of CVs for your managers to sort.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "Clear commercial terms",
+          body: "Fees, rates and replacement terms are in the agreement before the search begins.",
+        },
+        {
+          icon: "map-pin",
+          title: "Flexible locations",
+          body: "On-site in the US, remote, or based in our India offices, depending on the role and budget.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Which IT roles do you recruit for?",
+        answer:
+          "We focus on operational IT: service desk analysts, desktop support, system administrators, network and security engineers, cloud engineers, NOC technicians and IT project coordinators. We are not a general software-development recruiter.",
+      },
+      {
+        question: "How quickly can you present candidates?",
+        answer:
+          "For common roles such as helpdesk or desktop support, a shortlist usually arrives within one to two weeks. Specialist or senior roles can take three to five weeks, and we agree the timeline with you when we take the brief.",
+      },
+      {
+        question: "How are contract staff billed?",
+        answer:
+          "Contractors are billed at an agreed hourly or daily rate, invoiced weekly or monthly against timesheets your manager approves. As employer of record, we handle their payroll, taxes and insurance.",
+      },
+      {
+        question: "What if a permanent hire leaves early?",
+        answer:
+          "Permanent placements carry a replacement period stated in the agreement. If the person leaves or is let go within that period, we search for a successor without charging a second fee.",
+      },
+    ],
+    cta: {
+      title: "Brief us on your next IT hire",
+      body: "Send the job description, or just a few lines about the role. We will confirm the market rate and a realistic time to shortlist.",
+      button: { label: "Start a search", href: CONTACT },
+    },
+    related: ["staffing", "dedicated-engineers", "administrative-services", "it-consulting"],
+  },
+
+  // ───────────────────────────── administrative-services ─────────────────────────────
+  {
+    slug: "administrative-services",
+    family: "staffing",
+    template: "service",
+    parent: "/staffing",
+    seoTitle: "Administrative Support Services for IT Teams",
+    description:
+      "Administrative services for IT companies and MSPs: ticket dispatch, PSA hygiene, billing reconciliation, procurement, documentation and data entry.",
+    keywords: [
+      "administrative services",
+      "back office outsourcing",
+      "MSP dispatch",
+      "PSA administration",
+      "billing reconciliation",
+      "virtual administrative assistant",
+    ],
+    hero: {
+      eyebrow: "Administrative services",
+      title: "Back-office support that keeps your service desk moving",
+      subtitle:
+        "Trained administrative staff handle dispatch, PSA upkeep, billing checks, procurement and documentation, so your engineers spend their time on technical work.",
+      primaryCta: { label: "Discuss administrative support", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "In many IT teams the most expensive people spend hours every week on work that is not technical: assigning tickets, chasing timesheets, reconciling licence counts against invoices, ordering laptops and updating documentation. Our administrative services move that work to trained staff who understand how a service desk runs, freeing your engineers for the problems only they can solve.",
+      "Administrators work inside your systems, whether that is ConnectWise Manage, Autotask, HaloPSA, QuickBooks or Xero, following procedures we document with you during onboarding. They can be dedicated to you or shared across a small pod, and they work US business hours or overnight from India, so a clean, triaged board is waiting when your team logs in each morning.",
+    ],
+    stats: [
+      { value: "US or India", label: "Shift patterns to suit your hours" },
+      { value: "Written", label: "Procedure for every task we take on" },
+      { value: "Monthly", label: "Accuracy and turnaround review" },
+    ],
+    included: {
+      title: "Tasks we take off your team",
+      items: [
+        {
+          icon: "clipboard-check",
+          title: "Ticket dispatch and triage",
+          body: "New tickets categorised, prioritised and assigned to the right engineer under your rules and client agreements.",
+        },
+        {
+          icon: "settings",
+          title: "PSA hygiene",
+          body: "Stale tickets chased, time entries checked, and agreements and configurations kept accurate in your PSA.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Billing reconciliation",
+          body: "Seat counts from Microsoft, backup and security vendors matched against client invoices every month.",
+        },
+        {
+          icon: "briefcase",
+          title: "Procurement support",
+          body: "Quotes, purchase orders, order tracking and delivery coordination for hardware and software.",
+        },
+        {
+          icon: "file-text",
+          title: "Documentation upkeep",
+          body: "IT Glue or Hudu records, contact lists and asset data updated as changes happen.",
+        },
+        {
+          icon: "mail",
+          title: "Client communications",
+          body: "Maintenance notices, renewal reminders and survey follow-ups sent on schedule under your branding.",
+        },
+      ],
+    },
+    process: {
+      title: "How we take the work over",
+      steps: [
+        {
+          title: "Map the work",
+          body: "We sit with your team and list the administrative tasks, how often they occur and how they are done today.",
+        },
+        {
+          title: "Document procedures",
+          body: "Each task gets a written procedure with examples, checked by your staff before we take it on.",
+        },
+        {
+          title: "Transition gradually",
+          body: "Tasks move across in stages, with your people reviewing our output closely during the first weeks.",
+        },
+        {
+          title: "Measure and refine",
+          body: "Accuracy, turnaround and volumes are reviewed with you monthly, and procedures change as your business does.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why our administrators fit IT teams",
+      points: [
+        {
+          icon: "wrench",
+          title: "We know IT operations",
+          body: "Our administrators support engineers every day, so tickets, agreements and licensing are familiar ground.",
+        },
+        {
+          icon: "clock",
+          title: "Work done overnight",
+          body: "India-based staff can triage and tidy your board while your US team sleeps.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "Accuracy checks built in",
+          body: "A second person reviews billing and procurement work before anything reaches a client or supplier.",
+        },
+        {
+          icon: "lock",
+          title: "Controlled access",
+          body: "Role-limited accounts in your systems, protected by MFA, with activity you can audit at any time.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What kinds of businesses use your administrative services?",
+        answer:
+          "Mostly MSPs and internal IT departments whose engineers are weighed down by dispatch, billing and documentation. The tasks are specific to IT operations, and that is where our staff are trained.",
+      },
+      {
+        question: "Can administrators work directly in our PSA and accounting tools?",
+        answer:
+          "Yes. We set up role-limited, MFA-protected accounts in ConnectWise Manage, Autotask, HaloPSA, QuickBooks, Xero or similar. Permissions cover only what each task needs.",
+      },
+      {
+        question: "How do you keep billing work accurate?",
+        answer:
+          "Reconciliations follow a checklist, and a team lead reviews them before anything goes to you or your clients. Exceptions, such as a licence count that does not match an agreement, are flagged for your decision rather than changed silently.",
+      },
+      {
+        question: "Is this priced per hour or per person?",
+        answer:
+          "Both are possible. A dedicated administrator is priced per month for a full-time seat. Smaller task sets can be covered by a shared pod on a fixed monthly fee based on agreed volumes.",
+      },
+    ],
+    cta: {
+      title: "Give your engineers their time back",
+      body: "List the administrative tasks that slow your team down. We will estimate the hours involved and propose a staffing model.",
+      button: { label: "Discuss administrative support", href: CONTACT },
+    },
+    related: ["staffing", "dedicated-engineers", "it-staffing", "24-7-helpdesk"],
+  },
 ];
