@@ -1276,9 +1276,429 @@ const IT_SUPPORT_COPY: Record<RegionSlug, RegionalCopy> = {
   },
 };
 
+const MANAGED_SERVICES_COPY: Record<RegionSlug, RegionalCopy> = {
+  california: {
+    title: "Managed IT services for California organisations that want IT run as a service",
+    subtitle:
+      "Monitoring, security, backup, helpdesk and a named vCIO under one fixed monthly agreement, designed around CCPA, wildfire season and Pacific-time operations.",
+    description:
+      "Managed IT services in California: 24/7 monitoring, security, tested backups, helpdesk and vCIO planning for mid-sized firms, with CCPA-minded controls.",
+    intro: [
+      "Managed services suits California organisations that are past the break-fix stage but don't want to build a full IT department at Bay Area salaries. For one fixed monthly fee we run monitoring, patching, security, backup and the helpdesk, and a named vCIO meets your leadership each quarter to plan budget and risk. A 150-person logistics firm in the Inland Empire and a San Diego biotech get the same discipline.",
+      "The plan reflects California's realities. The CPPA's regulations bring risk assessments and cybersecurity audits to larger processors of personal data, so our quarterly reviews track the controls those exercises examine. Wildfire and PSPS seasons mean critical workloads belong in Azure or Microsoft 365 rather than in a closet server, and our roadmaps move them there on a schedule your finance team can budget for.",
+    ],
+    whyUs: [
+      {
+        icon: "users",
+        title: "A team without the payroll",
+        body: "Engineers, security analysts and a vCIO on one agreement, usually for less than one senior in-house hire.",
+      },
+      {
+        icon: "lightbulb",
+        title: "Roadmaps tied to risk",
+        body: "Each quarter's plan links projects to privacy exposure, fire-season resilience and hardware age.",
+      },
+      {
+        icon: "bar-chart-3",
+        title: "Measured, not promised",
+        body: "Patch rates, backup success, SLA times and security scores are reported every month.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How is managed services different from the IT support we buy now?",
+        answer:
+          "Break-fix or block-hours support reacts to problems. A managed services agreement makes us responsible for the outcome: systems monitored, patched, backed up and secured, for a fixed fee that doesn't rise when things break. It also adds planning, so upgrades happen before failures do.",
+      },
+      {
+        question: "Will managed services cover our CPRA cybersecurity audit obligations?",
+        answer:
+          "If the CPPA's regulations require your business to complete a cybersecurity audit or risk assessment, we supply the technical evidence and close the gaps the auditor finds. The audit itself must be independent, and your privacy team owns the programme. Our monthly reporting makes the IT section much quicker to assemble.",
+      },
+      {
+        question: "Do you move on-premises servers to the cloud as part of the agreement?",
+        answer:
+          "Migrations are quoted as projects, but the roadmap decides when they happen. Many California clients move file servers to SharePoint and line-of-business apps to Azure over one or two years, timed with hardware refresh dates. That avoids paying twice for the same capacity.",
+      },
+      {
+        question: "How long is a managed services contract?",
+        answer:
+          "Most agreements run for 12 or 36 months, with per-user pricing fixed for the term. Each one spells out what happens if we miss an SLA and how you can leave, including a documented handover to your next provider or in-house team.",
+      },
+    ],
+    ctaBody:
+      "Ask for a fixed monthly quote for your California estate, with the first-year roadmap drafted from our audit.",
+  },
+  florida: {
+    title: "Managed IT services for Florida organisations, built for hurricane season",
+    subtitle:
+      "Fixed-fee monitoring, security, backup and helpdesk for businesses across South Florida, Central Florida and the First Coast, with continuity you have actually tested.",
+    description:
+      "Managed IT services for Florida organisations: 24/7 monitoring, security, Veeam or Datto backup, helpdesk and hurricane continuity plans tested before June 1.",
+    intro: [
+      "A Florida managed services agreement has to answer one question clearly: what happens when a major storm closes the office for a week? Ours answers it in writing. Servers replicate to another region or to Datto's cloud, phones move to 3CX or Teams Phone so calls follow staff, and our NOC watches everything from outside the affected area. The rest of the year, the same agreement covers monitoring, patching, security and the helpdesk.",
+      "Florida's economy brings particular requirements. Healthcare providers in Tampa and Jacksonville must protect patient data under HIPAA, condominium and property managers hold owners' financial details, and hospitality groups in Orlando and the Keys take card payments under PCI DSS. Our vCIO maps those obligations to controls, tracks them in the quarterly review and budgets improvements well ahead of each hurricane season.",
+    ],
+    whyUs: [
+      {
+        icon: "life-buoy",
+        title: "Continuity you have rehearsed",
+        body: "A failover test each spring, with timings recorded, so the plan is proven before anyone needs it.",
+      },
+      {
+        icon: "check-circle-2",
+        title: "One fee, whatever the weather",
+        body: "Remote storm-recovery work is covered by the agreement rather than billed as emergency hours.",
+      },
+      {
+        icon: "clipboard-check",
+        title: "Obligations mapped to controls",
+        body: "HIPAA and PCI DSS requirements are tracked against your controls in every quarterly review.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Is post-hurricane recovery included in the monthly fee?",
+        answer:
+          "Remote recovery work, such as restarting servers, restoring data and reconfiguring networks, is covered by the agreement. Replacement hardware and on-site labour for physical damage are billed at agreed rates, which insurance often reimburses. We document the damage to support your claim.",
+      },
+      {
+        question: "Where are our backups stored if the whole region is hit?",
+        answer:
+          "We keep a local copy for quick restores and a second copy outside Florida, either in Datto's cloud or in an Azure region such as East US 2. A storm that floods both your office and the local data centre still leaves a recoverable copy.",
+      },
+      {
+        question: "Can you meet HIPAA requirements for our practice group?",
+        answer:
+          "We sign a BAA and run the safeguards that fall to IT: access controls, audit logs, encryption, backup and support for your risk assessment. The annual security risk analysis remains yours, and we provide the inventory and technical findings it needs.",
+      },
+      {
+        question: "Do you support multi-location businesses across Florida?",
+        answer:
+          "Yes. Clients with offices in Miami, Orlando and Jacksonville, or with hotels and clinics around the state, get a standard network and device build at every site. That makes each location easier to support and much quicker to rebuild after a storm.",
+      },
+    ],
+    ctaBody:
+      "Get a managed services proposal for your Florida sites, including a continuity plan we test with you each spring.",
+  },
+  illinois: {
+    title: "Managed IT services for Illinois organisations, Chicago and statewide",
+    subtitle:
+      "Monitoring, patching, security, backup and vCIO planning under one agreement, for finance, manufacturing, logistics and professional firms across Illinois.",
+    description:
+      "Managed IT services in Illinois: 24/7 NOC monitoring, security, backup, helpdesk and vCIO planning for Chicago finance, manufacturing and logistics firms.",
+    intro: [
+      "Chicagoland's mid-sized firms often sit inside demanding supply chains. An insurer in Schaumburg answers carriers' vendor-risk questionnaires, a machine shop in Elk Grove Village must meet CMMC or customer security clauses, and a freight broker in Itasca runs transport systems that can't stop. Our managed services give them enterprise-style operations without the headcount: 24/7 monitoring, scheduled patching, layered security and a vCIO in the annual planning cycle.",
+      "Illinois law and weather set some priorities. BIPA exposure makes identity and biometric systems a board-level topic, PIPA requires notice to affected residents after a breach, and a hard winter or a summer derecho can take a site offline for days. The roadmap reflects all of that: biometric data mapped and minimised, backups replicated away from the Chicago area, and remote access ready before the snow.",
+    ],
+    whyUs: [
+      {
+        icon: "file-text",
+        title: "Security questionnaires answered",
+        body: "We complete the IT sections of customer and carrier questionnaires with you, using real data.",
+      },
+      {
+        icon: "lightbulb",
+        title: "Planning on your budget cycle",
+        body: "The vCIO's roadmap follows your fiscal year, so IT spend never arrives as a surprise.",
+      },
+      {
+        icon: "database-backup",
+        title: "Off-site by default",
+        body: "Backups replicate outside the Chicago area, so a regional outage never touches the recovery copy.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can managed services help us with CMMC or customer security requirements?",
+        answer:
+          "Yes, for the technical controls. Manufacturers supplying defence primes increasingly need CMMC Level 1 or 2, and other customers write NIST-based controls into contracts. We implement and evidence the IT side, such as MFA, logging and configuration baselines, while your compliance lead owns the programme and the assessment.",
+      },
+      {
+        question: "How does BIPA affect our IT roadmap?",
+        answer:
+          "Biometric systems carry litigation risk under BIPA, so we map where biometric data lives, who can reach it and how long it is kept. The vCIO then sets out options, from keeping the system with tighter controls to replacing it with badges or PINs. Your counsel makes the final call.",
+      },
+      {
+        question: "What does a vCIO actually do for us?",
+        answer:
+          "Your vCIO reviews tickets, risks and asset age every quarter and turns them into a prioritised, costed plan. They join budget meetings, evaluate vendors with you and follow projects through to completion. In effect you gain senior IT leadership without a full-time executive salary.",
+      },
+      {
+        question: "Do you manage offices outside Chicago?",
+        answer:
+          "Yes. Sites in Rockford, Peoria, Springfield, Champaign and beyond are managed remotely, with hardware pre-configured and shipped. When local hands are needed, they come from vetted field technicians booked in advance.",
+      },
+    ],
+    ctaBody:
+      "Book an audit of your Illinois environment and get a costed 12-month roadmap alongside our managed services quote.",
+  },
+  "new-york": {
+    title: "Managed IT services for New York firms with regulators and clients to answer to",
+    subtitle:
+      "Fixed-fee IT operations, security and planning for finance, legal, media and healthcare organisations across New York City, Long Island and the Hudson Valley.",
+    description:
+      "Managed IT services for New York firms: 24/7 monitoring, EDR, backup, helpdesk and a vCIO, with NYDFS Part 500 and SHIELD Act evidence prepared as you go.",
+    intro: [
+      "A New York managed services client usually answers to someone: NYDFS, a bank's vendor-risk team, a law firm's corporate clients or a hospital's compliance office. Our agreements are built for that scrutiny. Alongside monitoring, patching, backup and helpdesk, we maintain the asset inventory, access reviews and MFA coverage that Part 500 now requires, and keep the evidence in a form examiners and auditors can read.",
+      "Manhattan rents push many firms to keep little hardware on-site, so we favour cloud-hosted systems and small, well-documented office networks. The other constraint is time. Partners and portfolio managers don't wait, so P1 incidents get a 15-minute response from named engineers who know the environment. Our vCIO plans upgrades with your COO and CFO against the fiscal year and the April 15 certification date.",
+    ],
+    whyUs: [
+      {
+        icon: "clipboard-check",
+        title: "Examiner-ready evidence",
+        body: "Asset inventory, access reviews and MFA coverage kept current, not assembled the week before an exam.",
+      },
+      {
+        icon: "cloud",
+        title: "Small footprint, full capacity",
+        body: "Cloud-first designs free up costly floor space now taken by server closets.",
+      },
+      {
+        icon: "briefcase",
+        title: "Planning for partners and CFOs",
+        body: "A vCIO who talks budget and risk with your leadership, without jargon.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Does your service cover the Part 500 requirements added in 2023?",
+        answer:
+          "Largely, on the technical side: MFA for all remote and privileged access, an asset inventory, vulnerability management, logging and endpoint detection. We also support your incident response and continuity planning. Governance duties, such as the CISO's reports to the board, stay with you, and we give your CISO the data for them.",
+      },
+      {
+        question: "How do you help law firms with client security audits?",
+        answer:
+          "Corporate clients send law firms long security questionnaires and sometimes audit them. We answer the technical questions with evidence, from encryption status to backup tests, and implement improvements the client requests. Questionnaires that used to take weeks come back in days.",
+      },
+      {
+        question: "Can we keep some systems on-premises?",
+        answer:
+          "Yes. Some firms keep document management, trading or imaging systems on-site for latency or licensing reasons. We monitor and back them up exactly like cloud systems, and the roadmap reviews each one yearly to see whether hosting elsewhere makes sense.",
+      },
+      {
+        question: "What happens when our building loses power or connectivity?",
+        answer:
+          "Staff switch to remote work on managed laptops while cloud services keep running. For on-site systems we coordinate with building management and your carrier, and shut down or fail over according to the runbook. Afterwards we review what happened and adjust it.",
+      },
+    ],
+    ctaBody:
+      "Tell us who examines or audits you, and we will show how our managed services would support that review in New York.",
+  },
+  texas: {
+    title: "Managed IT services for Texas organisations, from the Energy Corridor to Silicon Hills",
+    subtitle:
+      "One agreement for monitoring, security, backup, helpdesk and planning, with resilience designed around ERCOT, Gulf hurricanes and multi-site growth.",
+    description:
+      "Managed IT services in Texas: 24/7 monitoring, security, backup and vCIO planning for Houston, Dallas, Austin and San Antonio firms, with grid-event resilience.",
+    intro: [
+      "Texas organisations grow fast, and their IT rarely keeps pace. A San Antonio healthcare group adds two clinics a year, an Austin software firm doubles its staff, and a Houston engineering contractor opens project offices wherever the work is. Managed services gives them a repeatable foundation: a standard build for each new site, centrally monitored networks, patching and EDR everywhere, and a vCIO who plans capacity before the next expansion.",
+      "Resilience gets real attention here. The grid emergency of February 2021 and the long outages after Hurricane Beryl in 2024 showed how quickly a site can lose power for days. We design for it: critical systems in Azure or a colocation facility with generator backup, offices that fail gracefully on UPS, and helpdesk cover that keeps working when a whole metro is dark. TDPSA security expectations feed into the same roadmap.",
+    ],
+    whyUs: [
+      {
+        icon: "layers",
+        title: "Repeatable site builds",
+        body: "A standard network and device build lets a new Texas site open in weeks rather than months.",
+      },
+      {
+        icon: "zap",
+        title: "Designed for long outages",
+        body: "Critical systems hosted where generators and fuel contracts exist, not in your office closet.",
+      },
+      {
+        icon: "rocket",
+        title: "A vCIO who plans for growth",
+        body: "Capacity, licences and budget planned a year ahead of your next expansion.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How do you plan for multi-day power outages like Beryl or Uri?",
+        answer:
+          "We identify which systems must keep running and host them in Azure or a Tier III colocation site with generator backup. Offices are designed to shut down cleanly and restart in order. Staff work from wherever they have power, using cloud apps and managed laptops.",
+      },
+      {
+        question: "Can you support rapid growth across several Texas cities?",
+        answer:
+          "Yes. We keep a standard build for networks, devices and Microsoft 365, so opening an office in Plano or McAllen follows a checklist instead of a design exercise. Hardware comes through our distributors and is configured before it arrives.",
+      },
+      {
+        question: "Do you work with oil, gas and energy companies?",
+        answer:
+          "We support the corporate IT of energy companies: offices, engineering workstations, Microsoft 365 and field laptops. Operational technology such as SCADA stays with specialist teams, and we build the boundary between corporate and OT networks together with them.",
+      },
+      {
+        question: "What does the quarterly vCIO review cover?",
+        answer:
+          "It covers SLA results, security posture, asset age, licence use and the project pipeline, ending with a costed plan for the next two quarters. Texas clients often add grid readiness and expansion planning to the agenda.",
+      },
+    ],
+    ctaBody:
+      "Share your Texas footprint and growth plans, and we will quote managed services with a resilience plan for each site.",
+  },
+  "karnataka-india": {
+    title: "Managed IT services for Karnataka's GCCs, SaaS firms and engineering centres",
+    subtitle:
+      "IT run as a service across Bengaluru and Mysuru offices: monitoring, security, backup, helpdesk and planning, aligned with CERT-In, DPDP and your global policies.",
+    description:
+      "Managed IT services in Karnataka: 24/7 monitoring, security, backup, helpdesk and planning for Bengaluru GCCs and SaaS firms, aligned to CERT-In and DPDP.",
+    intro: [
+      "Global capability centres in Bengaluru are expected to run like their parent company's IT, often with a fraction of the team. Managed services closes that gap. We operate monitoring, patching, EDR, backup and the helpdesk to the parent's standards, report in the formats headquarters uses, and provide a local service manager who joins governance calls with the global CIO's office. SaaS companies in Koramangala or Indiranagar get the same model at startup scale.",
+      "India-specific rules sit alongside global ones. CERT-In's directions ask for six-hour incident reporting, 180-day log retention in India and synchronised clocks, while the DPDP Act and its Rules set out how personal data must be protected, with duties phasing in. Our quarterly review maps both against your controls. Designs also account for Bengaluru's realities, such as ISP outages and monsoon flooding along parts of the Outer Ring Road.",
+    ],
+    whyUs: [
+      {
+        icon: "building-2",
+        title: "Headquarters-grade operations",
+        body: "Operations run to your parent company's policies and are reported in its formats.",
+      },
+      {
+        icon: "shield-check",
+        title: "Indian rules in the same plan",
+        body: "CERT-In and DPDP requirements tracked beside your SOC 2 or ISO 27001 controls.",
+      },
+      {
+        icon: "rocket",
+        title: "Ready for each hiring wave",
+        body: "Capacity, licences and seats planned before the next batch of joiners arrives.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you run IT for a new GCC from day one?",
+        answer:
+          "Yes. We can design the office network and identity integration with your parent company, procure and image devices, and run operations from the first joiner onwards. Many GCCs start with us and later build an internal team, in which case we hand over documentation and runbooks.",
+      },
+      {
+        question: "How do you handle CERT-In's 180-day log retention requirement?",
+        answer:
+          "Firewalls, identity systems and servers forward their logs to a SIEM or log store hosted in India and retained for at least 180 days. Clock sources point to NIC or NPL servers. We also test that logs can be searched quickly, because a six-hour report needs answers fast.",
+      },
+      {
+        question: "Do you support data residency requirements under DPDP?",
+        answer:
+          "The DPDP Act allows cross-border transfers except to countries the government restricts by notification, but sector regulators such as RBI set their own localisation rules. Many clients keep sensitive data in Indian cloud regions regardless. We can host workloads in Azure Central India or AWS Mumbai and document where each dataset lives.",
+      },
+      {
+        question: "What reporting do we get?",
+        answer:
+          "Monthly reports cover SLAs, security posture, patch compliance, backup success and open risks, in your headquarters' template if it has one. Quarterly reviews add a roadmap and budget, and we join global IT governance calls when asked.",
+      },
+    ],
+    ctaBody:
+      "Tell us how your Bengaluru centre reports to headquarters, and we will propose an operating model that fits it.",
+  },
+  "maharashtra-india": {
+    title: "Managed IT services for Maharashtra's financial, industrial and media firms",
+    subtitle:
+      "Fixed-fee operations, security and planning for organisations in Mumbai, Pune, Thane and Nagpur, with controls that line up with RBI, SEBI and IRDAI expectations.",
+    description:
+      "Managed IT services in Maharashtra: monitoring, security, backup, helpdesk and planning for Mumbai BFSI and Pune industry, aligned with RBI and SEBI rules.",
+    intro: [
+      "For a Mumbai NBFC, insurer or asset manager, IT operations are examined as closely as the balance sheet. Our managed services run monitoring, patching, EDR, backups and the helpdesk under documented procedures, with maker-checker approval for changes and every privileged session recorded. When RBI inspectors, SEBI's cyber auditors or IRDAI ask for evidence, your team pulls it from our reports instead of reconstructing it.",
+      "Beyond financial services, Maharashtra's industry needs steady infrastructure. Pune's auto and engineering suppliers run ERP and PLM systems that must stay up across three shifts, Navi Mumbai hosts data centres where many clients colocate their core servers, and Nagpur's growing logistics hubs need reliable links to head office. We plan capacity and refresh cycles for each, and build monsoon resilience into every site design.",
+    ],
+    whyUs: [
+      {
+        icon: "check-circle-2",
+        title: "Maker-checker built in",
+        body: "Every change is requested, approved and recorded by different people, as financial regulators expect.",
+      },
+      {
+        icon: "server",
+        title: "At home in colocation",
+        body: "We manage your racks in Mumbai and Navi Mumbai data centres, including remote-hands coordination.",
+      },
+      {
+        icon: "settings",
+        title: "Industrial uptime",
+        body: "ERP and PLM systems for Pune plants patched in agreed windows, never mid-shift.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How do your managed services align with RBI's IT governance directions?",
+        answer:
+          "RBI expects documented IT governance, change and patch management, access control, logging and tested business continuity. Our processes produce records for each of those. We don't replace your CISO or IT strategy committee, but we supply the operational evidence they review.",
+      },
+      {
+        question: "Can you manage our servers in a Navi Mumbai data centre?",
+        answer:
+          "Yes. We monitor and patch servers and storage in colocation, manage the firewalls and switches in your racks, and book remote hands with the operator for physical tasks. Backups replicate to a second site in another seismic and flood zone, such as Chennai or Hyderabad.",
+      },
+      {
+        question: "What does a Pune manufacturer get from managed services?",
+        answer:
+          "Stable ERP, PLM and file servers, patched on schedule outside production hours, plus monitored networks at every plant and office. The vCIO plans hardware refreshes and licence renewals with your finance team, so budgets hold.",
+      },
+      {
+        question: "How do you deal with the monsoon in Mumbai?",
+        answer:
+          "Critical systems are hosted in data centres built above flood levels, and offices are designed so staff can switch to remote work. Before each monsoon we test failover and remote access, and on red-alert days we watch site connectivity closely.",
+      },
+    ],
+    ctaBody:
+      "Share your entities, sites and regulators in Maharashtra, and we will propose managed services your auditors can trace.",
+  },
+  "tamil-nadu-india": {
+    title: "Managed IT services for Tamil Nadu manufacturers, BPOs and SaaS companies",
+    subtitle:
+      "Monitoring, security, backup, helpdesk and planning for organisations in Chennai, Coimbatore, Hosur and the Sriperumbudur–Oragadam belt.",
+    description:
+      "Managed IT for Tamil Nadu plants in Hosur and Coimbatore and for Chennai's BPO and SaaS firms: 24/7 monitoring, security, backup, cyclone-ready plans.",
+    intro: [
+      "Tamil Nadu's manufacturers run IT that directly affects production. A tier-one auto supplier in Oragadam exchanges EDI and drawings with global OEMs, an electronics contract manufacturer near Sriperumbudur runs MES and traceability systems, and a Coimbatore foundry depends on ERP for every dispatch. Our managed services keep those systems monitored, patched and backed up, with change windows agreed around the production calendar.",
+      "Chennai's BPO and SaaS companies need something different: hundreds of agent desktops or developer laptops, VDI and softphone platforms, and client contracts with strict security clauses. We run those estates with the controls clients audit, and the quarterly review covers northeast monsoon readiness, since the floods of 2015 and 2023 showed how quickly the city can stop. Backups replicate to another region, and agents can switch to home working.",
+    ],
+    whyUs: [
+      {
+        icon: "settings",
+        title: "Changes on the production calendar",
+        body: "Patches and upgrades scheduled around the shutdowns and shift changes your plant already plans.",
+      },
+      {
+        icon: "clipboard-check",
+        title: "Ready for client audits",
+        body: "BPO and SaaS controls evidenced for client audits, ISO 27001 and SOC 2.",
+      },
+      {
+        icon: "database-backup",
+        title: "Cyclone-tested recovery",
+        body: "Replication outside Chennai and a yearly failover test ahead of the monsoon.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can managed services support our OEM customers' security requirements?",
+        answer:
+          "Yes. OEMs increasingly ask suppliers for TISAX labels or contract clauses covering drawing exchange, access control and incident reporting. We implement the IT controls, keep the evidence and join customer audits for the technical sections.",
+      },
+      {
+        question: "How do you run IT for a BPO with client-specific security rules?",
+        answer:
+          "Each client process gets its own documented controls: network segmentation, USB and print restrictions, clean-desk enforcement through VDI and regular access reviews. Evidence is kept per client, which makes audits by US and UK clients much simpler.",
+      },
+      {
+        question: "What protects our Chennai operations from cyclones and flooding?",
+        answer:
+          "Critical systems are hosted in data centres designed for flood risk, with backups replicated to another region such as Mumbai or Hyderabad. Each September we test failover and remote working, and we revise the plan after every season.",
+      },
+      {
+        question: "Do you manage sites across the state?",
+        answer:
+          "Yes. Sites in Hosur, Coimbatore, Madurai and Tiruchirappalli are managed remotely on standard network builds, with local partners for physical work. Every site appears in the same monthly report.",
+      },
+    ],
+    ctaBody:
+      "Tell us about your plants, delivery centres and customers' audits, and we will scope managed services for Tamil Nadu.",
+  },
+};
+
 const COPY: Partial<Record<FamilySlug, Record<RegionSlug, RegionalCopy>>> = {
   "helpdesk-services": HELPDESK_COPY,
   "it-support": IT_SUPPORT_COPY,
+  "managed-services": MANAGED_SERVICES_COPY,
 };
 
 function buildRegionalPage(
