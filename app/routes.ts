@@ -1,6 +1,11 @@
-import { index, prefix, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/public/home.tsx"),
-  ...prefix("admin", [index("routes/admin/dashboard.tsx")]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("login", "routes/admin/login.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -8,3 +8,10 @@ export function normalizePagePath(pathname: string): string {
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/") || pathname.endsWith("/admin");
 }
+
+/** Only same-site paths may be a post-login destination. */
+export function safeNextPath(next: string | null): string {
+  return next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")
+    ? next
+    : "/admin";
+}

@@ -6,4 +6,5 @@ export async function executableScripts(page: import("@playwright/test").Page) {
 }
 
 export const test = base;
+export type { Page } from "@playwright/test";
 export { expect };

@@ -1,20 +1,172 @@
-import { useEffect, useState } from "react";
+import { LogOut, ShieldCheck, ShieldOff } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { AdminSettingsTab } from "~/components/admin-settings-tab";
+import { AdminUsersTab } from "~/components/admin-users-tab";
+import { Button } from "~/components/ui/button";
+import { Badge, EmptyState } from "~/components/ui/card";
+import { Tabs } from "~/components/ui/tabs";
+import { toast } from "~/components/ui/toaster";
+import { requireStaff } from "~/lib/admin-session.server";
+import { apiRequest } from "~/lib/api";
+import type { CurrentUser, RoleOption } from "~/schemas/user";
 import type { Route } from "./+types/dashboard";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { user: requireStaff(context, request) };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Dashboard" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminDashboard() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+type TabId =
+  | "create"
+  | "ai-seo"
+  | "seo-analyzer"
+  | "nuxt-seo"
+  | "content"
+  | "users"
+  | "otto-seo"
+  | "seo-apis"
+  | "github"
+  | "settings";
+
+interface TabSpec {
+  id: TabId;
+  label: string;
+  /** Lowest role that sees the tab (admin > editor > author). */
+  minRole: RoleOption;
+}
+
+/** The spec's ten tabs, in its order. */
+const TABS: TabSpec[] = [
+  { id: "create", label: "Create", minRole: "author" },
+  { id: "ai-seo", label: "AI SEO", minRole: "editor" },
+  { id: "seo-analyzer", label: "SEO Analyzer", minRole: "editor" },
+  { id: "nuxt-seo", label: "Nuxt SEO", minRole: "editor" },
+  { id: "content", label: "Content", minRole: "author" },
+  { id: "users", label: "Users", minRole: "admin" },
+  { id: "otto-seo", label: "OTTO SEO", minRole: "editor" },
+  { id: "seo-apis", label: "SEO APIs", minRole: "admin" },
+  { id: "github", label: "GitHub", minRole: "admin" },
+  { id: "settings", label: "Settings", minRole: "author" },
+];
+
+const RANK: Record<RoleOption, number> = { author: 1, editor: 2, admin: 3 };
+
+export function visibleTabs(role: RoleOption): TabSpec[] {
+  return TABS.filter((tab) => RANK[role] >= RANK[tab.minRole]);
+}
+
+function Pending({ label }: { label: string }) {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-12">
-      <h1 className="text-2xl font-semibold text-navy-900">Admin Dashboard</h1>
-      <p data-testid="hydration" className="mt-2 text-sm text-slate-500">
-        {hydrated ? "Interactive" : "Loading…"}
-      </p>
-    </main>
+    <EmptyState title={`${label} is not available yet`}>
+      This tool is being built and will appear here in a coming release.
+    </EmptyState>
+  );
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const [me, setMe] = useState<CurrentUser>(user);
+  const [params, setParams] = useSearchParams();
+  const tabs = visibleTabs(me.role);
+  const requested = params.get("tab");
+  const active = tabs.find((tab) => tab.id === requested)?.id ?? "content";
+  const [userCount, setUserCount] = useState<number | null>(null);
+  const [blogCount, setBlogCount] = useState<number | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const refreshCounts = useCallback(async () => {
+    try {
+      const blogs = await apiRequest<unknown[]>("/api/blogs");
+      setBlogCount(Array.isArray(blogs) ? blogs.length : null);
+    } catch {
+      setBlogCount(null);
+    }
+    if (me.role === "admin") {
+      try {
+        setUserCount((await apiRequest<unknown[]>("/api/users")).length);
+      } catch {
+        toast.error("Failed to fetch data");
+      }
+    }
+  }, [me.role]);
+
+  useEffect(() => {
+    void refreshCounts();
+  }, [refreshCounts]);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await apiRequest("/api/auth/logout", { method: "POST", redirectOnAuthError: false });
+    } catch {
+      // Signed out already, or offline: the login page is the right place either way.
+    }
+    window.location.assign("/admin/login");
+  }
+
+  const label = (tab: TabSpec) => {
+    const count = tab.id === "content" ? blogCount : tab.id === "users" ? userCount : null;
+    return count === null ? (
+      tab.label
+    ) : (
+      <span className="inline-flex items-center gap-1.5">
+        {tab.label}
+        <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">{count}</span>
+      </span>
+    );
+  };
+
+  const content = (tab: TabSpec) => {
+    switch (tab.id) {
+      case "users":
+        return <AdminUsersTab me={me} onMeChange={setMe} onCountChange={setUserCount} />;
+      case "settings":
+        return <AdminSettingsTab me={me} onMeChange={setMe} />;
+      default:
+        return <Pending label={tab.label} />;
+    }
+  };
+
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              Admin Dashboard
+            </p>
+            <h1 className="text-xl font-semibold text-navy-900">Welcome, {me.username}</h1>
+          </div>
+          <div className="flex items-center gap-3">
+            {me.mfaEnabled ? (
+              <Badge tone="success">
+                <ShieldCheck className="mr-1 size-3.5" aria-hidden /> MFA enabled
+              </Badge>
+            ) : (
+              <Badge tone="warning">
+                <ShieldOff className="mr-1 size-3.5" aria-hidden /> MFA disabled
+              </Badge>
+            )}
+            <Badge>{me.role}</Badge>
+            <Button variant="secondary" size="sm" onClick={logout} loading={loggingOut}>
+              <LogOut className="size-4" aria-hidden /> Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <Tabs
+          label="Admin sections"
+          value={active}
+          onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+          items={tabs.map((tab) => ({ value: tab.id, label: label(tab), content: content(tab) }))}
+        />
+      </main>
+    </>
   );
 }
