@@ -921,4 +921,907 @@ export const INDIA_PAGES: ServicePageContent[] = [
       "network-management",
     ],
   },
+  // ───────────────────────────────── it-outsourcing-india ─────────────────────────────────
+  {
+    slug: "it-outsourcing-india",
+    family: "india",
+    template: "service",
+    seoTitle: "IT Outsourcing to India: Models and Costs",
+    description:
+      "Outsource IT to India with a clear model: managed service, dedicated team or hybrid. Transparent costs, US oversight, signed data terms and a phased transition.",
+    keywords: [
+      "IT outsourcing India",
+      "offshore IT services",
+      "outsource IT support to India",
+      "dedicated offshore team",
+      "hybrid onshore offshore IT",
+      "IT outsourcing cost",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "IT outsourcing to India",
+      title: "IT outsourcing to India, structured the way you want to manage it",
+      subtitle:
+        "Choose an outcome-based managed service, a dedicated team that reports to you, or a blend of both. We explain the trade-offs before you sign anything.",
+      primaryCta: { label: "Compare outsourcing models", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Outsourcing IT to India is no longer an experiment; the question is which work to send, in what shape, and how to keep control of it. Some companies want to buy an outcome: tickets answered within a response target, servers patched, a report every month. Others want named engineers who join their stand-ups and follow their own manager's priorities. Both work well when the model fits the work.",
+      "Our role is to help you make that choice honestly and then run it properly. We typically recommend keeping strategy, vendor selection and on-site work close to home, while sending repeatable, well-defined work such as helpdesk, monitoring, patching and administration to our India team. Contracts, data-processing terms and a written transition plan are agreed before the first engineer touches your systems.",
+    ],
+    stats: [
+      { value: "3", label: "Engagement models: managed, dedicated, hybrid" },
+      { value: "30 days", label: "Notice to scale a dedicated team up or down" },
+      { value: "6–10 wks", label: "Typical full transition" },
+    ],
+    included: {
+      title: "Functions companies commonly move to India",
+      items: [
+        {
+          icon: "headset",
+          title: "Service desk",
+          body: "L1 and L2 user support across phone, email, chat and portal.",
+        },
+        {
+          icon: "activity",
+          title: "Monitoring and NOC",
+          body: "Infrastructure and network alerts worked around the clock.",
+        },
+        {
+          icon: "server",
+          title: "System administration",
+          body: "Servers, Microsoft 365, Entra ID and Intune administration as routine changes.",
+        },
+        {
+          icon: "shield-check",
+          title: "Security operations",
+          body: "Alert triage, vulnerability tracking and patch follow-up.",
+        },
+        {
+          icon: "cpu",
+          title: "Application and database support",
+          body: "Business application queues, database maintenance and release checks.",
+        },
+        {
+          icon: "briefcase",
+          title: "Project capacity",
+          body: "Engineers for migrations, rollouts and documentation backlogs, billed per project.",
+        },
+      ],
+    },
+    process: {
+      title: "How we plan an outsourcing move",
+      steps: [
+        {
+          title: "Decide what moves",
+          body: "We review your team, tickets and systems with you and sort work into three groups: move now, move later and keep in-house.",
+        },
+        {
+          title: "Choose the model and price it",
+          body: "For each group we price a managed service and a dedicated team, showing fixed costs, variable costs and what each includes.",
+        },
+        {
+          title: "Sign terms, then transition",
+          body: "Master agreement, data-processing addendum and statement of work come first; then knowledge transfer, shadowing and a phased go-live.",
+        },
+        {
+          title: "Govern",
+          body: "Monthly service reviews and a quarterly business review with your leadership keep scope, quality and cost on track.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why companies outsource IT through us",
+      points: [
+        {
+          icon: "globe",
+          title: "Both sides of the ocean",
+          body: "Account management and escalation in the United States, delivery capacity in India, under one contract.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Open cost structure",
+          body: "Proposals separate salaries, management overhead, tooling and margin so you can compare like for like.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Honest scoping",
+          body: "We will tell you when a function is better kept in-house, even when that means a smaller contract.",
+        },
+        {
+          icon: "users",
+          title: "Continuity plans for people",
+          body: "Every role has a documented backup, so resignations and holidays do not interrupt service.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Should we choose a managed service or a dedicated team?",
+        answer:
+          "Choose a managed service when the work is measurable and you care about outcomes more than who does it, such as helpdesk tickets or monitoring. Choose a dedicated team when the work changes week to week and needs your own manager's direction. Many clients start with one and add the other later.",
+      },
+      {
+        question: "How much can we save by outsourcing to India?",
+        answer:
+          "Savings depend on the roles, hours and seniority involved, so we do not quote a headline percentage. What we do is put your current fully loaded cost next to our proposal line by line, including management time and tooling. The gap is usually largest for round-the-clock roles that would need night shifts onshore.",
+      },
+      {
+        question: "What happens to our existing IT staff?",
+        answer:
+          "In most engagements internal staff stay and move to higher-value work such as projects, security and vendor management. Our team takes the repetitive queue off their desks. If you are planning a reduction, we can discuss how to sequence it responsibly around the transition.",
+      },
+      {
+        question: "How do we exit if it does not work out?",
+        answer:
+          "Agreements include an exit clause with a defined notice period and an obligation for us to hand back documentation, credentials and ticket history. Because we work in your tools wherever possible, there is very little to unpick.",
+      },
+    ],
+    cta: {
+      title: "Decide what to outsource with the numbers in front of you",
+      body: "A one-hour working session with our team produces a first map of which functions to move, which model fits each, and an indicative monthly cost.",
+      button: { label: "Plan your outsourcing", href: CONTACT },
+    },
+    related: [
+      "outsourcing-to-india",
+      "helpdesk-outsourcing-india",
+      "staff-outsourcing",
+      "dedicated-engineers",
+      "managed-services",
+    ],
+  },
+
+  // ────────────────────────── network-monitoring-outsourcing-india ──────────────────────────
+  {
+    slug: "network-monitoring-outsourcing-india",
+    family: "india",
+    template: "service",
+    seoTitle: "Network Monitoring Outsourcing to India",
+    description:
+      "A 24/7 network operations desk in India watching links, firewalls, switches and Wi-Fi, opening ISP cases and fixing faults before your users log them.",
+    keywords: [
+      "network monitoring outsourcing India",
+      "offshore NOC services",
+      "24/7 network monitoring",
+      "outsourced NOC India",
+      "WAN and SD-WAN monitoring",
+      "ISP escalation service",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "Network monitoring from India",
+      title: "Network monitoring outsourcing with engineers watching every hour",
+      subtitle:
+        "Our India network operations desk watches your circuits, firewalls, switches and access points around the clock, and starts fixing problems the minute they appear.",
+      primaryCta: { label: "Set up network monitoring", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "A branch office losing its internet link at 2 in the morning matters less than the fact that nobody notices until staff arrive at 8. By then the ISP's queue is full and the morning is lost. Our network monitoring team in India sees the outage within minutes, confirms it from a second vantage point, opens the carrier ticket and has a reference number waiting for your team.",
+      "We monitor with the platforms that fit your estate, including Auvik, PRTG, LogicMonitor, Meraki Dashboard and FortiManager, and feed alerts into ConnectWise Manage or your own ITSM tool. Thresholds are tuned during the first month so engineers respond to genuine problems rather than flapping interfaces. Configuration backups, firmware tracking and monthly utilisation reports come as part of the service.",
+    ],
+    stats: [
+      { value: "5 min", label: "Polling interval for critical devices" },
+      { value: "15 min", label: "Engineer response to a site-down alert" },
+      { value: "24/7", label: "Carrier escalation on your behalf" },
+    ],
+    included: {
+      title: "What we watch and act on",
+      items: [
+        {
+          icon: "globe",
+          title: "WAN and internet circuits",
+          body: "Availability, latency, jitter and packet loss on MPLS, broadband and SD-WAN links.",
+        },
+        {
+          icon: "shield-check",
+          title: "Firewalls and VPNs",
+          body: "Fortinet, Meraki, SonicWall and Palo Alto health, tunnel status and HA failover events.",
+        },
+        {
+          icon: "network",
+          title: "Switching and Wi-Fi",
+          body: "Port errors, spanning-tree changes, PoE budget and access-point status across every site.",
+        },
+        {
+          icon: "phone",
+          title: "Carrier case management",
+          body: "ISP tickets opened and chased, with outage times recorded for credit claims.",
+        },
+        {
+          icon: "hard-drive",
+          title: "Configuration backups",
+          body: "Nightly device configuration snapshots with change diffs you can review.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Capacity reporting",
+          body: "Monthly bandwidth and utilisation trends per site, so upgrades are planned, not rushed.",
+        },
+      ],
+    },
+    process: {
+      title: "Getting your network under watch",
+      steps: [
+        {
+          title: "Inventory and access",
+          body: "We collect device lists, circuit IDs, carrier contacts and read-only credentials, and deploy a collector at each site or in your cloud.",
+        },
+        {
+          title: "Baseline and tune",
+          body: "Two to four weeks of data set normal ranges per link and device, so thresholds reflect your network rather than defaults.",
+        },
+        {
+          title: "Agree the playbooks",
+          body: "For each alert type we document first steps, what our engineers may change remotely, and whom to call.",
+        },
+        {
+          title: "Monitor and report",
+          body: "The desk goes live 24/7, with incident summaries as they happen and a monthly availability report per site.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why network teams use our desk",
+      points: [
+        {
+          icon: "clock",
+          title: "Awake when your sites are quiet",
+          body: "India daytime shifts cover the American night, when outages otherwise go unnoticed for hours.",
+        },
+        {
+          icon: "phone",
+          title: "We deal with the carriers",
+          body: "Our engineers hold the ISP call, supply the diagnostics and push for an engineer dispatch.",
+        },
+        {
+          icon: "settings",
+          title: "Tool-agnostic",
+          body: "We work with the monitoring platform you own or deploy one for you; either way, the data stays yours.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Which network vendors do you support?",
+        answer:
+          "Our engineers work daily with Fortinet, Cisco Meraki, Cisco IOS, Ubiquiti, Aruba, SonicWall and Palo Alto equipment. Anything that speaks SNMP, syslog or an API can be monitored, and for less common vendors we write the runbooks during onboarding.",
+      },
+      {
+        question: "Can your engineers make changes to our firewalls?",
+        answer:
+          "Only within limits you set. Many clients allow restarts, interface bounces and failover tests, while rule changes go through an approved change ticket. Read-only monitoring is also an option if you prefer to keep all changes in-house.",
+      },
+      {
+        question: "Do you need to install anything on our network?",
+        answer:
+          "Usually a small collector, either a virtual machine or a lightweight agent on an existing server, at each site or one per region. It polls devices locally and sends data outbound over an encrypted connection, so no inbound firewall rules are required.",
+      },
+      {
+        question: "How is this different from a full NOC service?",
+        answer:
+          "Network monitoring focuses on circuits, firewalls, switches and wireless. A full NOC also covers servers, backups and applications, and we offer that too if you want one desk for everything.",
+      },
+    ],
+    cta: {
+      title: "Know about outages before your users do",
+      body: "Send us a list of your sites and circuits. We will propose monitoring coverage, collector placement and a go-live date, usually within three weeks of signing.",
+      button: { label: "Request network monitoring", href: CONTACT },
+    },
+    related: [
+      "24-7-noc-soc",
+      "network-management",
+      "managed-network-services",
+      "it-infrastructure-outsourcing-india",
+    ],
+  },
+
+  // ───────────────────────────────── outsourcing-to-india ─────────────────────────────────
+  {
+    slug: "outsourcing-to-india",
+    family: "india",
+    template: "service",
+    seoTitle: "Outsourcing IT to India with US Oversight",
+    description:
+      "What outsourcing IT to India really involves: time-zone overlap, follow-the-sun shifts, data-protection terms, transition plans and an honest cost comparison.",
+    keywords: [
+      "outsourcing to India",
+      "IT outsourcing India",
+      "offshore delivery centre",
+      "follow-the-sun support",
+      "India time zone overlap",
+      "offshore outsourcing transition plan",
+      "data protection outsourcing India",
+    ],
+    hero: {
+      eyebrow: "Outsourcing to India",
+      title: "Outsourcing to India, with a US team accountable for the result",
+      subtitle:
+        "Engineers in India for round-the-clock capacity, managers in the United States for oversight, and contracts that spell out who does what with your data.",
+      primaryCta: { label: "Talk about outsourcing", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "India Standard Time sits nine and a half hours ahead of US Eastern in summer and ten and a half in winter, with no daylight-saving shifts of its own. That offset is the core of the model: an Indian day shift covers the American night, and an Indian evening shift overlaps your whole business day. Work can move between teams at shift change instead of waiting until tomorrow.",
+      "We run delivery from India and the United States as one organisation, with shared tooling, one ticket queue and one escalation path. Your account manager and service delivery lead are US-based and available in your hours. Engineers in India are employees, not subcontractors, recruited for spoken English and technical depth, and trained on your environment before they take a single ticket.",
+      "This page explains how the pieces fit together: shifts, contracts, transition and cost. The pages linked below go deeper on each service we deliver from India, from helpdesk and cloud operations to database administration, software development and round-the-clock security monitoring.",
+    ],
+    stats: [
+      { value: "IST", label: "UTC+5:30, 9.5–10.5 hours ahead of US Eastern" },
+      { value: "24/7", label: "Coverage through follow-the-sun shifts" },
+      { value: "2", label: "Delivery teams: United States and India" },
+      { value: "1", label: "Contract, queue and escalation path" },
+    ],
+    included: {
+      title: "What every India engagement includes",
+      intro: "Whichever service you buy, these foundations come with it.",
+      items: [
+        {
+          icon: "clock",
+          title: "Shift design around your hours",
+          body: "Day, evening and night shifts planned so coverage peaks when your ticket volume does.",
+        },
+        {
+          icon: "file-text",
+          title: "Data-protection agreement",
+          body: "A data-processing addendum covering India's DPDP Act, your sector rules and, where relevant, GDPR clauses.",
+        },
+        {
+          icon: "rocket",
+          title: "Written transition plan",
+          body: "Knowledge transfer, shadowing, reverse shadowing and sign-off gates with dates and owners.",
+        },
+        {
+          icon: "briefcase",
+          title: "US service delivery lead",
+          body: "A named manager in the United States for reviews, escalations and commercial questions.",
+        },
+        {
+          icon: "lock",
+          title: "Secured workplaces",
+          body: "Managed laptops with disk encryption and EDR, MFA everywhere and no removable storage.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Monthly reporting",
+          body: "Volumes, response and resolution times, satisfaction and open risks, in one report.",
+        },
+      ],
+    },
+    process: {
+      title: "The path from first call to steady state",
+      steps: [
+        {
+          title: "Assess",
+          body: "We study your tickets, systems and team structure, then recommend which work suits offshore delivery and which should stay local.",
+        },
+        {
+          title: "Agree terms",
+          body: "Master services agreement, data-processing addendum, service levels and exit terms are settled before any access is granted.",
+        },
+        {
+          title: "Transfer knowledge",
+          body: "Recorded walkthroughs, runbooks and a shadow period let our engineers learn your environment while your team still owns the queue.",
+        },
+        {
+          title: "Go live in phases",
+          body: "Work moves by function or by shift, with a rollback option at each gate, until our team carries the agreed scope.",
+        },
+        {
+          title: "Review and improve",
+          body: "Monthly service reviews and quarterly business reviews adjust staffing, scope and priorities as your needs change.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why outsource to India through our team",
+      points: [
+        {
+          icon: "globe",
+          title: "Local accountability",
+          body: "Commercial terms, escalations and reviews sit with US staff who work your hours and answer your calls.",
+        },
+        {
+          icon: "users",
+          title: "Our own employees",
+          body: "Engineers are hired, trained and managed by us, with documented backups for every role.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "A cost comparison you can check",
+          body: "Proposals break down salaries, shift premiums, management and tools rather than quoting a single blended rate.",
+        },
+        {
+          icon: "shield-check",
+          title: "Security by default",
+          body: "Least-privilege access through your identity platform, with quarterly access reviews you take part in.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "How much overlap is there between Indian and US working hours?",
+        answer:
+          "An Indian evening shift starting at 6:30 pm IST begins at 8:00 am US Eastern in winter and 9:00 am in summer, so it overlaps the whole East Coast business day. For West Coast clients we add a late shift. Daytime shifts in India then cover the US night, giving true 24-hour coverage without anyone working permanent nights.",
+      },
+      {
+        question: "How do you protect our data?",
+        answer:
+          "Engineers use company-managed, encrypted devices with EDR, sign in through your identity platform with MFA and receive only the permissions their role needs. Our contracts include a data-processing addendum, confidentiality obligations and breach-notification timelines. We complete your security questionnaire before onboarding and repeat access reviews every quarter.",
+      },
+      {
+        question: "How long does a transition take?",
+        answer:
+          "A single function such as after-hours helpdesk can go live in four to six weeks. Larger scopes covering several functions usually take eight to twelve weeks, phased so that each area is stable before the next moves.",
+      },
+      {
+        question: "Is outsourcing to India mainly about lower cost?",
+        answer:
+          "Cost matters, but the stronger argument is coverage: staffing every hour of the week onshore is expensive and hard to retain people for. Outsourcing to India gives you daytime engineers during your night. The savings are real, and we show them with the arithmetic rather than a headline figure.",
+      },
+      {
+        question: "What if we need someone on site?",
+        answer:
+          "On-site work stays with your local staff, our US engineers where we have coverage, or a vetted field service partner. The India team diagnoses and coordinates remotely, so the person on site arrives knowing exactly what to do.",
+      },
+    ],
+    cta: {
+      title: "Find out what India-based delivery would look like for you",
+      body: "In a short call we will ask about your team, tools and hours, and follow up with a written recommendation: what to move, what to keep, and what it would cost.",
+      button: { label: "Start with a call", href: CONTACT },
+    },
+    related: [
+      "it-outsourcing-india",
+      "helpdesk-outsourcing-india",
+      "offshore-msp-services",
+      "managed-services",
+      "staffing",
+    ],
+  },
+
+  // ────────────────────────── server-management-outsourcing-india ──────────────────────────
+  {
+    slug: "server-management-outsourcing-india",
+    family: "india",
+    template: "service",
+    seoTitle: "Server Management Outsourcing to India",
+    description:
+      "Windows Server and Linux administration from India: monthly patching, hardening, Active Directory care, monitoring and backup checks under your approvals.",
+    keywords: [
+      "server management outsourcing India",
+      "Windows Server administration",
+      "Linux server management",
+      "remote server monitoring",
+      "server patching service",
+      "Active Directory management",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "Server management from India",
+      title: "Server management outsourcing for Windows and Linux fleets",
+      subtitle:
+        "Patching, hardening, monitoring and everyday administration for your servers, delivered by system administrators in India who follow your change calendar to the letter.",
+      primaryCta: { label: "Hand over server administration", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Patch Tuesday arrives every month whether or not your team has time for it. Then come certificate renewals, full system drives, stopped services, group policy drift and the old file server nobody dares reboot. Our India-based server administrators take this steady stream of work off your plate and handle it with the same discipline every month, so nothing slides because the week was busy.",
+      "We look after Windows Server 2012 R2 to 2025, Red Hat Enterprise Linux, Rocky, Ubuntu and Debian, whether they run on VMware, Hyper-V, Azure or AWS. Patching follows a pilot-then-production rhythm, with pre-checks and post-reboot service validation written into the runbook. Active Directory, DNS, DHCP and file services are part of the standard scope rather than optional extras.",
+    ],
+    stats: [
+      { value: "95%+", label: "Monthly patch compliance target" },
+      { value: "72 hrs", label: "Target to deploy critical security patches" },
+      { value: "24/7", label: "Server health monitoring" },
+    ],
+    included: {
+      title: "Server work included",
+      items: [
+        {
+          icon: "settings",
+          title: "Patch management",
+          body: "Monthly OS and third-party patching through ConnectWise Automate, WSUS or Azure Update Manager.",
+        },
+        {
+          icon: "shield-check",
+          title: "Hardening",
+          body: "CIS benchmark settings, disabled legacy protocols and local admin rights reviewed per server role.",
+        },
+        {
+          icon: "users",
+          title: "Active Directory care",
+          body: "Replication health, stale accounts, group policy changes and privileged group reviews.",
+        },
+        {
+          icon: "activity",
+          title: "Health monitoring",
+          body: "CPU, memory, disk, services and event logs watched, with alerts worked by the on-shift engineer.",
+        },
+        {
+          icon: "lock",
+          title: "Certificate tracking",
+          body: "TLS and code-signing certificates listed with expiry dates and renewed ahead of time.",
+        },
+        {
+          icon: "database-backup",
+          title: "Backup verification",
+          body: "Server backup jobs checked each morning and file-level restores tested on a schedule.",
+        },
+        {
+          icon: "hard-drive",
+          title: "Decommissioning",
+          body: "Retired servers removed cleanly from AD, DNS, monitoring and backup, with data handled per policy.",
+        },
+      ],
+    },
+    process: {
+      title: "How server management begins",
+      steps: [
+        {
+          title: "Agent rollout and audit",
+          body: "Monitoring agents go onto each server and an audit reports patch levels, unsupported operating systems, local admins and backup coverage.",
+        },
+        {
+          title: "Patch groups and windows",
+          body: "Servers are grouped by role and risk, with maintenance windows and reboot order agreed for each group.",
+        },
+        {
+          title: "First patch cycle together",
+          body: "Your administrators watch our first cycle, confirm the checks and approve the runbook for unattended cycles.",
+        },
+        {
+          title: "Ongoing operations",
+          body: "Patching, alerts and requests run to schedule, with a monthly compliance report listing any server that missed a window and why.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why IT managers give us their servers",
+      points: [
+        {
+          icon: "clock",
+          title: "Reboots at the right hour",
+          body: "Our administrators are at their desks when your offices are dark, so patch reboots never need overtime.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "Post-patch validation",
+          body: "After each reboot, engineers confirm key services and applications respond before closing the change.",
+        },
+        {
+          icon: "file-text",
+          title: "Reports that name servers",
+          body: "Compliance reports list specific machines and missing updates, not just percentages.",
+        },
+        {
+          icon: "user-check",
+          title: "A consistent crew",
+          body: "The same small group administers your servers every month and knows their quirks.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What happens if a patch breaks a server?",
+        answer:
+          "The runbook includes a rollback for every patch group, usually uninstalling the update or reverting a pre-patch snapshot on virtual machines. The engineer restores service first, then raises a problem ticket and holds that update for the rest of the estate until the cause is understood.",
+      },
+      {
+        question: "Do you manage Linux as well as Windows?",
+        answer:
+          "Yes. Linux administrators on the team cover RHEL, Rocky, AlmaLinux, Ubuntu and Debian, including package updates, SELinux or AppArmor policies, systemd services and log rotation. Mixed estates are common and are handled by one team with platform specialists inside it.",
+      },
+      {
+        question: "Can we keep some servers out of scope?",
+        answer:
+          "Of course. Some clients keep a line-of-business server with its vendor or leave domain controllers with their internal team. Out-of-scope servers are listed in the agreement, and we can still monitor them read-only if you want visibility.",
+      },
+      {
+        question: "How is server management priced?",
+        answer:
+          "Per server per month, with different rates for standard and complex roles such as clustered SQL or Exchange hybrid servers. The quote lists each server by name and role, so you know exactly what is covered.",
+      },
+    ],
+    cta: {
+      title: "Make Patch Tuesday someone else's routine",
+      body: "Give us a server list with roles and operating systems. You will get a per-server price, a patching schedule and a go-live plan.",
+      button: { label: "Get server management pricing", href: CONTACT },
+    },
+    related: [
+      "it-infrastructure-outsourcing-india",
+      "database-administration-outsourcing-india",
+      "server-migration",
+      "managed-endpoint-services",
+    ],
+  },
+
+  // ───────────────────────── software-development-outsourcing-india ─────────────────────────
+  {
+    slug: "software-development-outsourcing-india",
+    family: "india",
+    template: "service",
+    seoTitle: "Software Development Outsourcing to India",
+    description:
+      "Developers in India for integrations, internal tools and automation, working in two-week sprints with your code review and full IP assignment to you.",
+    keywords: [
+      "software development outsourcing India",
+      "offshore developers India",
+      "integration development",
+      "internal tools development",
+      "IT automation scripting",
+      "dedicated development team",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "Software development from India",
+      title: "Software development outsourcing for the tools your operations depend on",
+      subtitle:
+        "Integrations, internal applications, automation scripts and API work, built by developers in India who understand the IT systems they connect to.",
+      primaryCta: { label: "Describe your project", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Most operational software is unglamorous: a sync between your PSA and accounting package, a portal that lets staff request equipment, a PowerShell module that provisions new users across six systems, a report that nobody can build in the off-the-shelf tool. This is the work our India development team does best, because it sits right beside the infrastructure and applications our engineers already run every day.",
+      "Developers work in two-week sprints with a product owner on your side, commit to your repositories, and follow your branching, review and deployment rules. We write in TypeScript, C#, Python and PowerShell, against REST APIs such as Microsoft Graph and ConnectWise, and deploy to Azure, AWS or Cloudflare. All code and intellectual property are assigned to you in the contract.",
+    ],
+    stats: [
+      { value: "2 wks", label: "Sprint length, with a demo at the end of each" },
+      { value: "100%", label: "Code and IP assigned to you" },
+      { value: "3–4 hrs", label: "Daily overlap for stand-ups and reviews" },
+    ],
+    included: {
+      title: "What our developers build",
+      items: [
+        {
+          icon: "layers",
+          title: "System integrations",
+          body: "PSA, CRM, accounting and HR systems connected through APIs and webhooks, with retry and error reporting.",
+        },
+        {
+          icon: "monitor",
+          title: "Internal web applications",
+          body: "Request portals, dashboards and admin tools with single sign-on through Entra ID.",
+        },
+        {
+          icon: "zap",
+          title: "IT automation",
+          body: "PowerShell and Python for provisioning, offboarding, licence clean-up and reporting.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Reporting and data pipelines",
+          body: "Scheduled extracts and Power BI datasets that combine data from several systems.",
+        },
+        {
+          icon: "wrench",
+          title: "Maintenance of existing code",
+          body: "Bug fixes, dependency updates and documentation for applications whose original author has left.",
+        },
+      ],
+    },
+    process: {
+      title: "How a development engagement runs",
+      steps: [
+        {
+          title: "Discovery sprint",
+          body: "One sprint to agree requirements, data flows and acceptance criteria, ending with an estimate you can budget against.",
+        },
+        {
+          title: "Build in sprints",
+          body: "Each sprint ends with a working demo on a test environment and a short written summary of what changed.",
+        },
+        {
+          title: "Review and release",
+          body: "Your reviewers approve pull requests; releases follow your pipeline, with a tested rollback path.",
+        },
+        {
+          title: "Support after launch",
+          body: "A warranty period covers defects, after which the application can move into our application support service.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why IT teams use our developers",
+      points: [
+        {
+          icon: "cpu",
+          title: "Developers who know IT operations",
+          body: "They understand Entra ID, Intune, PSA tickets and RMM scripts, so integration details do not need explaining.",
+        },
+        {
+          icon: "file-text",
+          title: "You own everything",
+          body: "Code lives in your repositories from day one, and the contract assigns all intellectual property to you.",
+        },
+        {
+          icon: "clock",
+          title: "Progress overnight",
+          body: "Feedback you leave in the afternoon is picked up while you sleep, so reviews turn around quickly.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What kind of projects are a good fit?",
+        answer:
+          "Integrations, internal tools, automation and maintenance of existing business applications suit us best. We are not a consumer app studio. If your project is closely tied to IT systems such as Microsoft 365, a PSA or an RMM platform, our developers will get up to speed quickly.",
+      },
+      {
+        question: "Do you work fixed price or time and materials?",
+        answer:
+          "Small, well-defined pieces of work can be fixed price after the discovery sprint. Ongoing or evolving work runs on a monthly dedicated-team basis, which lets you change priorities each sprint without renegotiating.",
+      },
+      {
+        question: "How do you keep our code and credentials secure?",
+        answer:
+          "Developers work on managed, encrypted laptops and access your repositories with named accounts protected by MFA. Secrets live in your vault, such as Azure Key Vault or AWS Secrets Manager, and are never committed to source control. Production access is granted only if you choose to allow it.",
+      },
+      {
+        question: "How much time-zone overlap will we get?",
+        answer:
+          "Developers schedule their day to give three to four hours of overlap with US Eastern mornings for stand-ups, demos and questions. Outside that window, work continues asynchronously through tickets and pull-request comments.",
+      },
+    ],
+    cta: {
+      title: "Turn that integration backlog into working software",
+      body: "Describe the tool or integration you need. We will reply with questions, a suggested discovery sprint and an indicative budget range.",
+      button: { label: "Start a project conversation", href: CONTACT },
+    },
+    related: [
+      "application-support-outsourcing-india",
+      "it-consulting",
+      "projects",
+      "dedicated-engineers",
+    ],
+  },
+
+  // ─────────────────────────────── offshore-msp-services ───────────────────────────────
+  {
+    slug: "offshore-msp-services",
+    family: "india",
+    template: "service",
+    seoTitle: "Offshore Managed IT Services from India",
+    description:
+      "Offshore managed IT services with an India delivery team and US account management: helpdesk, monitoring, patching and security for one flat monthly fee.",
+    keywords: [
+      "offshore MSP services",
+      "offshore managed IT services",
+      "offshore managed service provider",
+      "India managed services",
+      "outsourced IT management",
+      "follow-the-sun managed services",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "Offshore managed services",
+      title: "Offshore MSP services with onshore accountability",
+      subtitle:
+        "The full managed-IT stack, delivered mainly by our engineers in India and governed by a US team that signs the contract, runs your reviews and answers your escalations.",
+      primaryCta: { label: "Get an offshore MSP quote", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "An offshore managed service provider should feel like any good MSP from the outside: one number to call, one monthly invoice, one person who knows your account. What changes is the delivery underneath. Most of the hands-on work, including helpdesk, monitoring, patching and administration, is done by our India team, which is how we can staff every hour of the week at a sustainable price.",
+      "We are careful about what stays local. Onboarding workshops, quarterly business reviews, vendor negotiations and anything that needs a person on site are handled from the United States or by field partners. The split is written into your agreement so you always know who is doing what. If you are an MSP looking for white-label capacity rather than a provider for your own company, our MSP outsourcing pages are the better starting point.",
+    ],
+    stats: [
+      { value: "24/7/365", label: "Helpdesk and monitoring" },
+      { value: "15 min", label: "P1 first response target" },
+      { value: "1", label: "Flat monthly fee per user or device" },
+    ],
+    included: {
+      title: "What the offshore MSP service covers",
+      items: [
+        {
+          icon: "headset",
+          title: "Around-the-clock helpdesk",
+          body: "Users reach an engineer by phone, email or portal at any hour of any day.",
+        },
+        {
+          icon: "activity",
+          title: "Remote monitoring",
+          body: "ConnectWise Automate agents on every endpoint and server, with alerts worked by the shift team.",
+        },
+        {
+          icon: "settings",
+          title: "Patching and updates",
+          body: "Windows, macOS and third-party applications patched in staged rings every month.",
+        },
+        {
+          icon: "shield-check",
+          title: "Security stack",
+          body: "SentinelOne EDR, DNS filtering, Microsoft 365 hardening and monthly security reporting.",
+        },
+        {
+          icon: "database-backup",
+          title: "Backup management",
+          body: "Veeam, Datto or Microsoft 365 backups checked daily and restore-tested each quarter.",
+        },
+        {
+          icon: "briefcase",
+          title: "Account management",
+          body: "A US-based account manager and quarterly technology reviews with your leadership.",
+        },
+      ],
+    },
+    process: {
+      title: "How we onboard an offshore MSP client",
+      steps: [
+        {
+          title: "Assessment",
+          body: "A documented review of users, devices, licences, security controls and backups, with the risks ranked and priced.",
+        },
+        {
+          title: "Onboarding sprint",
+          body: "Agents, security tools and documentation are rolled out over two to four weeks while your current provider is still in place.",
+        },
+        {
+          title: "Cut-over",
+          body: "Support lines switch on a set date, and users receive a one-page guide to reaching the helpdesk.",
+        },
+        {
+          title: "Ongoing management",
+          body: "Monthly reports and quarterly reviews track service levels, security posture and the roadmap.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why an offshore MSP model with us",
+      points: [
+        {
+          icon: "globe",
+          title: "Onshore face, offshore depth",
+          body: "A US account team you can meet, backed by a larger engineering bench in India.",
+        },
+        {
+          icon: "clock",
+          title: "Every hour staffed",
+          body: "Live engineers on shift at night and at weekends, not a voicemail box and an on-call rota.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Predictable monthly cost",
+          body: "One per-user or per-device fee, with projects quoted separately and in writing.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Standard, audited processes",
+          body: "ITIL-aligned incident and change management, with every action recorded in ConnectWise Manage.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "How is an offshore MSP different from a local MSP?",
+        answer:
+          "Commercially it looks the same: a monthly fee, service levels and a named account manager. The difference is that most engineering work happens in India, which makes round-the-clock staffing affordable. Local tasks such as site visits are covered by US staff or field partners.",
+      },
+      {
+        question: "Which size of company is this suited to?",
+        answer:
+          "It works best for organisations of roughly 25 to 1,000 users that want full coverage without building an internal team. Very small offices may find a simpler business-hours plan more economical, and we will say so.",
+      },
+      {
+        question: "Can we switch from our current MSP without disruption?",
+        answer:
+          "Yes, if the handover is planned. We run onboarding in parallel with your current provider, collect credentials and documentation in a structured way, and schedule the cut-over for a quiet day. Your outgoing provider's cooperation helps, and we can manage that conversation for you.",
+      },
+      {
+        question: "Are your offshore engineers contractors?",
+        answer:
+          "No. They are our employees, hired, trained and managed within our own delivery organisation. That gives us control over security practices, training and continuity that a subcontracted model cannot match.",
+      },
+    ],
+    cta: {
+      title: "Get MSP coverage at every hour, at a price that makes sense",
+      body: "Tell us how many users, devices and sites you have. We will send a flat monthly quote and a timeline for switching over.",
+      button: { label: "Request a quote", href: CONTACT },
+    },
+    related: [
+      "managed-services",
+      "managed-it-services-provider",
+      "outsourcing-to-india",
+      "msp-outsourcing-services",
+    ],
+  },
 ];
