@@ -10,6 +10,10 @@ export const LEAD_LIMITS = {
   message: 5000,
 } as const;
 
+/** What the form shows after a lead was stored (and, to bots, after a filled honeypot). */
+export const CONTACT_SUCCESS_MESSAGE =
+  "Thank you! We received your message and will reply within one business day.";
+
 /** The name of the hidden field that people never fill in and bots do. */
 export const LEAD_HONEYPOT_FIELD = "website";
 

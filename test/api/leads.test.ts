@@ -3,11 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { appContext } from "../../app/context";
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  type ContactActionData,
-  contactAction,
-} from "../../app/routes/public/home.server";
+import { type ContactActionData, contactAction } from "../../app/routes/public/home.server";
+import { CONTACT_SUCCESS_MESSAGE } from "../../app/schemas/lead";
 import { createDb } from "../../worker/db/client";
 import { auditLog, leads } from "../../worker/db/schema";
 import { createServices } from "../../worker/services";

@@ -1,6 +1,12 @@
 import { data } from "react-router";
 import { appContext } from "~/context";
-import { LEAD_FIELDS, LEAD_HONEYPOT_FIELD, type LeadField, LeadSchema } from "~/schemas/lead";
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  LEAD_FIELDS,
+  LEAD_HONEYPOT_FIELD,
+  type LeadField,
+  LeadSchema,
+} from "~/schemas/lead";
 import { AppError } from "../../../worker/errors";
 import type { Route } from "./+types/home";
 
@@ -22,9 +28,6 @@ export type ContactActionData =
       errors: Partial<Record<LeadField, string>>;
       values: ContactFormValues;
     };
-
-export const CONTACT_SUCCESS_MESSAGE =
-  "Thank you! We received your message and will reply within one business day.";
 
 function readValues(form: FormData): ContactFormValues {
   const text = (name: string) => {
