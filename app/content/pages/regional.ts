@@ -1695,10 +1695,430 @@ const MANAGED_SERVICES_COPY: Record<RegionSlug, RegionalCopy> = {
   },
 };
 
+const MSP_OUTSOURCING_COPY: Record<RegionSlug, RegionalCopy> = {
+  california: {
+    title: "MSP outsourcing for California managed service providers",
+    subtitle:
+      "White-label helpdesk, NOC and project engineers who work in your PSA under your brand, so your Bay Area or SoCal MSP can grow without Bay Area hiring costs.",
+    description:
+      "MSP outsourcing for California MSPs: white-label helpdesk, 24/7 NOC and project engineers working in your ConnectWise or Autotask PSA, under your brand.",
+    intro: [
+      "Hiring a Tier 2 engineer in San Jose or Irvine now takes months and a salary many MSP margins can't carry. We give California MSPs another route: white-label engineers who log into your ConnectWise Manage, Autotask or HaloPSA, answer your clients as your company and follow your escalation rules. You keep the client relationship and the margin; we supply the hands and the hours, including nights and weekends.",
+      "Your clients' obligations become ours when we work their tickets. California MSPs often support healthcare, legal and software clients subject to CCPA, HIPAA or SOC 2, so our engineers use named accounts with least-privilege access, sessions are recorded in ConnectWise Control or ScreenConnect, and no client data leaves your tools. We sign your NDA and, where you need one, a subcontractor BAA.",
+    ],
+    whyUs: [
+      {
+        icon: "clock",
+        title: "Matched to your Pacific day",
+        body: "Our US engineers work your hours, and the overnight queue is cleared before your team logs in.",
+      },
+      {
+        icon: "shield-check",
+        title: "A subcontractor clients accept",
+        body: "NDA, BAA and security questionnaire answers ready when your clients ask who else touches their systems.",
+      },
+      {
+        icon: "user-check",
+        title: "Engineers you can interview",
+        body: "Named engineers you meet first, with the option to scale down on 30 days' notice.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Will your engineers really represent our brand?",
+        answer:
+          "Yes. They answer your phone line, send email from your domain and sign tickets with your company name. Scripts, tone and escalation rules come from you, and clients see no sign of a third party unless you choose to tell them.",
+      },
+      {
+        question: "Which PSA and RMM tools do you work in?",
+        answer:
+          "Daily: ConnectWise Manage, Automate and Control, Datto Autotask and RMM, HaloPSA, N-able and NinjaOne, with documentation in IT Glue or Hudu. We use your instance and licences, so your data and reporting stay complete.",
+      },
+      {
+        question: "How do you handle clients with HIPAA or CCPA obligations?",
+        answer:
+          "We sign a subcontractor BAA where required and follow your client-specific access rules. Engineers reach only the tenants and devices assigned to them, and every remote session is recorded. Personal data is never copied out of your systems.",
+      },
+      {
+        question: "How is MSP outsourcing priced?",
+        answer:
+          "Usually per dedicated engineer per month, or per endpoint for NOC and after-hours cover. Prices are fixed for the term and listed in the agreement, with no markup hidden in tooling, because the tools are yours.",
+      },
+    ],
+    ctaBody:
+      "Tell us which queues and hours your California team wants off its plate, and we will propose a white-label setup.",
+  },
+  florida: {
+    title: "MSP outsourcing for Florida MSPs that need cover when storms hit",
+    subtitle:
+      "White-label helpdesk, NOC and after-hours engineers in your tools, with a team outside Florida that keeps your clients supported while your own staff evacuate.",
+    description:
+      "MSP outsourcing for Florida MSPs: white-label helpdesk and NOC in your PSA, after-hours cover and storm-season surge support from engineers outside the state.",
+    intro: [
+      "Every Florida MSP knows the week after a hurricane: clients' offices dark, phones ringing nonstop, and your own engineers dealing with flooded homes and fuel lines. Our white-label team is built for that moment. Because our engineers sit outside the state, we can take your phones and queues at short notice, work in your PSA under your name and keep clients informed while your team recovers.",
+      "Between storms, Florida MSPs use us to scale. Many serve medical practices, condo associations, marinas and hospitality groups from Miami to Pensacola, and those clients want fast answers late into the evening. We provide after-hours and weekend cover, NOC monitoring in your RMM, and project engineers for Microsoft 365 migrations and firewall refreshes, for a fixed monthly fee per engineer or endpoint.",
+    ],
+    whyUs: [
+      {
+        icon: "life-buoy",
+        title: "Storm surge capacity",
+        body: "Extra engineers on your queues within hours when a hurricane hits your service area.",
+      },
+      {
+        icon: "clock",
+        title: "Evenings and weekends covered",
+        body: "Your clients' after-hours calls answered live in your name, so your team gets real time off.",
+      },
+      {
+        icon: "shield-check",
+        title: "Ready for medical clients",
+        body: "Engineers trained on medical-practice environments, with subcontractor BAAs signed where needed.",
+      },
+    ],
+    faqs: [
+      {
+        question: "How quickly can you add capacity during a hurricane?",
+        answer:
+          "If we already cover part of your queue, we can usually add engineers to your phones and tickets the same day. New partners should onboard before June, so that runbooks and access are in place. A storm is a bad time to be sharing admin credentials.",
+      },
+      {
+        question: "Can you cover our Central Time clients in the Panhandle?",
+        answer:
+          "Yes. SLA calendars are set per client in your PSA, so Pensacola and Panama City clients are measured on their local clock. The desk works 24/7, so the hour's difference never leaves a gap.",
+      },
+      {
+        question: "Do you support PCI DSS environments for our hospitality clients?",
+        answer:
+          "Yes. Our engineers follow your PCI procedures for segmented networks, point-of-sale systems and access logging. We never handle cardholder data ourselves, and work on in-scope systems is recorded and documented for your assessor.",
+      },
+      {
+        question: "What do you need from us to start?",
+        answer:
+          "Access to your PSA and RMM under named accounts, your escalation matrix and runbooks for your largest clients. We shadow your team for two weeks on live tickets, then take over the agreed queues.",
+      },
+    ],
+    ctaBody:
+      "Set up a surge plan with us before hurricane season, and your Florida clients will hear your name on every call.",
+  },
+  illinois: {
+    title: "MSP outsourcing for Illinois MSPs serving Chicagoland and downstate",
+    subtitle:
+      "White-label engineers in your PSA and RMM, covering nights, weekends and overflow for MSPs with clients in Chicago's finance, manufacturing and logistics sectors.",
+    description:
+      "Illinois MSP outsourcing: white-label engineers in your PSA and RMM for nights, weekends and overflow, serving Chicago finance, manufacturing and logistics clients.",
+    intro: [
+      "Chicagoland MSPs compete for engineers with banks, trading firms and large consultancies downtown, and they often lose. Our white-label engineers give you capacity without that fight. They work inside your ConnectWise, Autotask or HaloPSA instance, pick up your RMM alerts and answer clients in your name, whether the caller is a logistics firm in Bensenville, a law office in the Loop or a clinic in Peoria.",
+      "Illinois clients bring regulatory edges, and our team works within them. BIPA-sensitive systems such as biometric time clocks are handled exactly as your runbooks say, without improvisation. Manufacturing clients working toward CMMC get engineers who understand why every change needs a record. And when winter storms flood your queue with remote-access tickets, we add people to it rather than letting SLAs slip.",
+    ],
+    whyUs: [
+      {
+        icon: "user-check",
+        title: "Engineers who stay",
+        body: "Dedicated engineers remain on your account and learn your clients instead of rotating monthly.",
+      },
+      {
+        icon: "file-text",
+        title: "Runbook discipline",
+        body: "BIPA, CMMC and client-specific procedures followed step by step, with every action logged.",
+      },
+      {
+        icon: "cloud",
+        title: "Winter overflow",
+        body: "Extra hands on your queue when a polar vortex sends every client home at once.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Do your engineers stay on our account?",
+        answer:
+          "Yes. Dedicated engineers are assigned to your MSP and stay unless you ask for a change. They learn your clients' environments over time, which is what makes them productive. If someone leaves, their replacement overlaps with them for a proper handover.",
+      },
+      {
+        question: "Can you work alongside our existing Chicago team?",
+        answer:
+          "That is the usual arrangement. Your engineers keep client relationships and on-site work, and we take agreed queues such as overnight alerts or first-line calls. Everyone uses the same PSA boards, so work passes between teams without email chains.",
+      },
+      {
+        question: "How do you protect our clients' data?",
+        answer:
+          "Engineers use named accounts with MFA, reach only assigned clients and work through recorded remote sessions. Our staff sign confidentiality agreements, complete security training and pass background checks. We will also complete your security questionnaire or your clients' vendor assessments.",
+      },
+      {
+        question: "Can you help with CMMC-bound manufacturing clients?",
+        answer:
+          "We support the technical controls and documentation those clients need, following your system security plan. Where a client handles controlled unclassified information, we agree with you in advance which work must stay with US persons and staff it from our US team.",
+      },
+    ],
+    ctaBody:
+      "Tell us where your Illinois team is stretched, and we will suggest which queues to hand over first.",
+  },
+  "new-york": {
+    title: "MSP outsourcing for New York MSPs with demanding clients",
+    subtitle:
+      "White-label helpdesk, NOC and senior engineers for MSPs serving finance, legal and media clients in the five boroughs, with the controls your clients' regulators expect.",
+    description:
+      "New York MSP outsourcing: white-label service desk, round-the-clock NOC and senior engineers, with controls suited to NYDFS-regulated and legal clients.",
+    intro: [
+      "New York MSPs sell to demanding buyers: hedge funds that expect answers in minutes, law firms with client audits, agencies working all night before a pitch. Meeting those expectations around the clock with a local team is expensive, and burnout is common. Our white-label engineers share the load, answering your lines in your name, working your RMM alerts and taking the late shifts that wear your people out.",
+      "Because many of your clients fall under NYDFS Part 500 or face vendor-risk reviews, so do their subcontractors. Our engineers use MFA-protected named accounts, work through recorded sessions and follow the least-privilege model your clients' CISOs want to see. When an examiner or client audit asks who touched a system, your PSA and session logs answer it, because our work happens inside your tools.",
+    ],
+    whyUs: [
+      {
+        icon: "shield-check",
+        title: "Built for vendor-risk reviews",
+        body: "We answer your clients' third-party security questionnaires and evidence our own controls.",
+      },
+      {
+        icon: "clock",
+        title: "Late-night cover",
+        body: "Urgent evening and weekend calls from your clients answered live, in your name.",
+      },
+      {
+        icon: "server",
+        title: "Senior depth on tap",
+        body: "L3 engineers for Azure, Intune and network work when your own seniors are booked.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Will our NYDFS-regulated clients accept a subcontractor?",
+        answer:
+          "Part 500 requires covered entities to manage third-party service provider risk, which extends to MSPs and their subcontractors. We provide what their due diligence asks for: security policies, MFA and access controls, training records and incident notification commitments. The decision stays with your client.",
+      },
+      {
+        question: "Can your engineers handle Macs and creative agencies?",
+        answer:
+          "Yes. We support macOS managed through Jamf or Intune, Adobe Creative Cloud licensing, large-file storage and the network gear agencies use. Your agency clients see the same service quality on Mac and Windows tickets.",
+      },
+      {
+        question: "How do you report on our clients?",
+        answer:
+          "Every month we report per client: tickets handled, response and resolution times, escalations and notable issues. Your account managers can take the report, branded with your name, straight into their client reviews.",
+      },
+      {
+        question: "What notice do you need to scale up or down?",
+        answer:
+          "Adding an engineer usually takes two to three weeks including shadowing. Scaling down needs 30 days' notice under our standard terms, so you never carry capacity you don't need.",
+      },
+    ],
+    ctaBody:
+      "Tell us about your New York clients and their auditors, and we will show how our engineers fit your controls.",
+  },
+  texas: {
+    title: "MSP outsourcing for Texas MSPs growing across the state",
+    subtitle:
+      "White-label helpdesk, NOC and project engineers for MSPs from the Metroplex to the Gulf Coast, with surge cover for grid emergencies and storms.",
+    description:
+      "For Texas MSPs: white-label helpdesk, overnight NOC and project engineers in your tools, plus surge cover during ERCOT alerts, freezes and Gulf hurricanes.",
+    intro: [
+      "Texas MSPs grow quickly, often by acquisition, and end up with mixed tool stacks and stretched engineers. We help you absorb that growth. Our white-label team works in whichever PSA and RMM you run, including both during a platform consolidation, takes first-line calls and NOC alerts under your name, and frees your senior engineers to standardise the clients you have just acquired.",
+      "Texas weather turns quiet weeks into crises. When ERCOT asks for conservation or a freeze cuts power across a metro, every client calls at once and alerts pile up as sites drop offline. We plan surge capacity with you before the season, so extra engineers can join your queues at short notice. Our team works from outside Texas, so the grid event that hits your clients doesn't hit us.",
+    ],
+    whyUs: [
+      {
+        icon: "layers",
+        title: "Consolidation-friendly",
+        body: "We work in two PSAs or RMMs at once while you merge acquired MSPs onto one stack.",
+      },
+      {
+        icon: "zap",
+        title: "Grid-event surge",
+        body: "Pre-agreed surge capacity keeps your queues under control during statewide outages.",
+      },
+      {
+        icon: "users",
+        title: "Used to field-heavy clients",
+        body: "Experience with construction, energy and logistics clients whose staff rarely sit at a desk.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you work in both our old and new PSA while we consolidate?",
+        answer:
+          "Yes. Acquisitions often leave an MSP running ConnectWise for one group of clients and Autotask or HaloPSA for another. Our engineers work in both until you cut over, and we help move configurations and documentation to the surviving platform.",
+      },
+      {
+        question: "How does surge support work during a grid emergency?",
+        answer:
+          "We agree a surge plan in advance: how many extra engineers, which queues and what they may do. When you trigger it, engineers who already know your runbooks join your boards, and the extra hours are billed at pre-agreed rates.",
+      },
+      {
+        question: "Do you support clients in El Paso and other Mountain Time areas?",
+        answer:
+          "Yes. SLA calendars in your PSA are set per client, so El Paso clients are measured against their local business day. Round-the-clock coverage means the time difference never creates gaps.",
+      },
+      {
+        question: "Can you take over our overnight NOC?",
+        answer:
+          "Yes. We watch your RMM and network alerts overnight, resolve what the runbooks allow and page your on-call engineer only for issues that need them. Each morning your team gets a summary of what happened and what is still open.",
+      },
+    ],
+    ctaBody:
+      "Share your Texas client base and tool stack, and we will plan white-label cover and a surge plan for storm season.",
+  },
+  "karnataka-india": {
+    title: "MSP outsourcing in Karnataka for MSPs serving Bengaluru and the world",
+    subtitle:
+      "White-label helpdesk, NOC and engineering capacity for Indian MSPs supporting Bengaluru's tech sector, and for overseas MSPs that want an India-based team on US hours.",
+    description:
+      "MSP outsourcing in Karnataka: white-label helpdesk, NOC and engineers for Bengaluru MSPs and overseas MSPs, with US-hours shifts and CERT-In-aware practices.",
+    intro: [
+      "Bengaluru has a busy MSP market of its own, serving startups, GCCs and SMBs along the Outer Ring Road and in Electronic City. Those MSPs face the same constraint as anywhere else: experienced engineers are snapped up by product companies and captive centres. We provide white-label helpdesk, NOC and L2–L3 capacity so Karnataka MSPs can take on bigger clients without hiring ahead of revenue.",
+      "Overseas MSPs come to us for a different reason: India-based engineers who work US or European hours in their PSA. We run those shifts with proper overlap, usually a 30- to 60-minute handover with your own team, and follow CERT-In's logging and incident-reporting rules for work done in India. For clients with data-residency questions, we document exactly which systems our engineers can reach and from where.",
+    ],
+    whyUs: [
+      {
+        icon: "globe",
+        title: "Two markets understood",
+        body: "Experience serving Indian MSPs' local clients and overseas MSPs' US and UK clients.",
+      },
+      {
+        icon: "users",
+        title: "Real handovers",
+        body: "A daily overlap with your team, so nothing is lost between shifts.",
+      },
+      {
+        icon: "lock",
+        title: "Access your clients can review",
+        body: "Named accounts, MFA and recorded sessions, documented for your clients' security reviews.",
+      },
+    ],
+    faqs: [
+      {
+        question: "What shifts can your team work for a US-based MSP?",
+        answer:
+          "We staff US business hours from India with evening and night shifts in IST, and 24/7 cover where you need it. Each shift overlaps your team for handover, typically at the start of your morning and the end of your day.",
+      },
+      {
+        question: "Do you support Indian MSPs serving Bengaluru GCCs?",
+        answer:
+          "Yes. GCCs often expect their MSP to meet the parent company's standards, including ITIL processes, ServiceNow integration and strict access controls. We provide engineers who already work that way, under your brand.",
+      },
+      {
+        question: "How do CERT-In directions affect outsourced MSP work?",
+        answer:
+          "Service providers operating in India must report certain cyber incidents to CERT-In within six hours and keep logs for 180 days. We follow those rules for our own systems and help you define how incidents on client systems are escalated and reported.",
+      },
+      {
+        question: "How do we start without disrupting our clients?",
+        answer:
+          "We begin with a fit call, then two weeks of shadowing on live tickets with your engineers reviewing our work. Queues move over gradually, lowest-risk first, and you decide when each client is ready.",
+      },
+    ],
+    ctaBody:
+      "Whether your clients are in Bengaluru or Boston, tell us your queues and hours and we will propose a team.",
+  },
+  "maharashtra-india": {
+    title: "MSP outsourcing in Maharashtra for MSPs serving Mumbai and Pune",
+    subtitle:
+      "White-label service desk, NOC and SOC support for MSPs with BFSI, manufacturing and media clients, and for global MSPs that want India-based engineers on their queues.",
+    description:
+      "MSP outsourcing in Maharashtra: white-label service desk, NOC and SOC support for MSPs with Mumbai BFSI and Pune manufacturing clients, under your brand.",
+    intro: [
+      "MSPs in Mumbai and Pune often win clients with serious obligations: a cooperative bank under RBI supervision, a stockbroker under SEBI's cyber framework, a Chakan supplier with an OEM audit coming up. Delivering to those standards at night and at weekends is where small MSP teams struggle. Our white-label engineers take on that work in your PSA, following the change approvals and logging your clients' regulators expect.",
+      "For overseas MSPs, Maharashtra's regulated clients show that Indian delivery can meet strict standards. Our engineers support US and European clients on your queues with the documented processes that Mumbai's BFSI sector demands: approvals before changes, recorded privileged sessions and evidence exported on request. Monsoon disruption doesn't reach your queue, because every shift already works remotely over tested, redundant connectivity.",
+    ],
+    whyUs: [
+      {
+        icon: "building-2",
+        title: "BFSI discipline",
+        body: "Change approval, session recording and log retention are standard for every client you give us.",
+      },
+      {
+        icon: "shield-check",
+        title: "SOC when clients need it",
+        body: "Optional SIEM triage and incident escalation for clients whose regulators expect continuous monitoring.",
+      },
+      {
+        icon: "cloud",
+        title: "Monsoon-proof shifts",
+        body: "Remote-first engineers on redundant links, so heavy-rain days don't empty your queue.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can your engineers support our RBI-regulated clients?",
+        answer:
+          "Yes. We follow your clients' change-management and access procedures, including maker-checker approvals and privileged session recording. Our staff complete background checks and security training, and we supply the documents your clients need for the outsourcing due diligence RBI expects.",
+      },
+      {
+        question: "Do you provide SOC services to MSPs?",
+        answer:
+          "We can add SOC monitoring for clients who need it: SIEM alert triage, SentinelOne or Defender investigations and incident escalation to your team. SEBI's CSCRF and similar frameworks expect continuous monitoring, which is hard for a small MSP to staff alone.",
+      },
+      {
+        question: "Can you support Pune manufacturing clients with shift operations?",
+        answer:
+          "Yes. We cover plant IT around shift changes, support ERP and office networks, and respect the OT boundaries your client defines. Maintenance windows are booked in your PSA, so the plant knows exactly when we are working.",
+      },
+      {
+        question: "How do you price MSP outsourcing for Indian MSPs?",
+        answer:
+          "Indian MSPs usually contract per dedicated engineer per month in INR, with SOC and NOC priced per endpoint or device. Terms are fixed for the contract period, and invoices are GST-compliant.",
+      },
+    ],
+    ctaBody:
+      "Tell us about your Mumbai and Pune clients and their regulators, and we will propose white-label cover that satisfies them.",
+  },
+  "tamil-nadu-india": {
+    title: "MSP outsourcing in Tamil Nadu for MSPs serving Chennai and the industrial belt",
+    subtitle:
+      "White-label helpdesk, NOC and plant-aware engineers for MSPs with clients in Chennai, Sriperumbudur, Hosur and Coimbatore, plus round-the-clock cover for overseas MSPs.",
+    description:
+      "MSP outsourcing in Tamil Nadu: white-label helpdesk, NOC and engineers for MSPs with Chennai, Hosur and Coimbatore clients, plus 24/7 cover for overseas MSPs.",
+    intro: [
+      "Chennai's MSPs support a demanding mix: BPO floors with hundreds of seats, SaaS companies on the OMR corridor, and manufacturing plants in the Sriperumbudur and Oragadam belt that run through the night. Covering all of that with a small team means someone is always on call. Our white-label engineers take the night shift, weekend queues and overflow in your PSA, under your name, so your team can focus on projects and clients.",
+      "Manufacturing clients bring their own needs. Plants depend on MES, ERP and label printing that can't stop mid-shift, and their OEM customers ask for TISAX or IATF-aligned controls. Our engineers follow your client runbooks to the letter, book changes around shift patterns and leave OT systems to the people who own them. Overseas MSPs get the same discipline, with cover across US and UK hours.",
+    ],
+    whyUs: [
+      {
+        icon: "settings",
+        title: "Plant-aware engineers",
+        body: "Shift-aware change windows and clear OT boundaries for your manufacturing clients.",
+      },
+      {
+        icon: "headset",
+        title: "Comfortable at BPO scale",
+        body: "Experience with seat-heavy clients, where every idle agent desktop costs money.",
+      },
+      {
+        icon: "life-buoy",
+        title: "Cover through cyclones",
+        body: "A distributed team keeps your queues staffed while Chennai is under a cyclone warning.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you support our BPO clients' agent floors?",
+        answer:
+          "Yes. We handle agent desktops, VDI sessions, softphones, headsets and network issues quickly, because each idle seat hits your client's SLA. Our engineers work to your client's security rules, including restricted USB and printing and separate networks per process.",
+      },
+      {
+        question: "How do you handle manufacturing clients' OT boundaries?",
+        answer:
+          "We document with you exactly where IT ends and OT begins at each plant. Our engineers support the IT side, such as ERP users, office networks and servers, and pass anything touching PLCs or SCADA to the client's engineering team with full notes.",
+      },
+      {
+        question: "What happens to our queue during a cyclone in Chennai?",
+        answer:
+          "Our team works remotely from several locations, so a storm in Chennai doesn't take your queue offline. During warnings we add engineers to your boards, prioritise client sites that lose power or connectivity and keep your service managers updated.",
+      },
+      {
+        question: "Do you work with MSPs outside India?",
+        answer:
+          "Yes. US, UK and Australian MSPs use us for overnight and weekend cover and for dedicated engineers during their business hours. We work in your PSA and RMM, under your brand, with shift overlaps for handover.",
+      },
+    ],
+    ctaBody:
+      "Tell us about your Chennai, Hosur or overseas clients, and we will plan white-label cover around their shifts.",
+  },
+};
+
 const COPY: Partial<Record<FamilySlug, Record<RegionSlug, RegionalCopy>>> = {
   "helpdesk-services": HELPDESK_COPY,
   "it-support": IT_SUPPORT_COPY,
   "managed-services": MANAGED_SERVICES_COPY,
+  "msp-outsourcing": MSP_OUTSOURCING_COPY,
 };
 
 function buildRegionalPage(
