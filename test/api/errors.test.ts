@@ -44,6 +44,19 @@ describe("the API's one error shape", () => {
     spy.mockRestore();
   });
 
+  it("never logs a failed query's bound values", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line) => lines.push(String(line)));
+    const error = new Error(
+      "Failed query: insert into users (password_hash) values (?)\nparams: pbkdf2-sha256$100000$salt$hash",
+    );
+    await appThatThrows(error).request("/boom");
+    spy.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("Failed query: insert into users");
+    expect(lines[0]).not.toContain("pbkdf2");
+  });
+
   it("answers an AppError with its status, code, message and headers", async () => {
     const response = await appThatThrows(
       new AppError(429, "RATE_LIMITED", "Slow down", undefined, { "Retry-After": "30" }),

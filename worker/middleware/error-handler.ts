@@ -29,6 +29,20 @@ export function errorJson(c: Context, status: ContentfulStatusCode, body: ErrorB
 }
 
 /**
+ * What may be logged of an unexpected error: drizzle puts a failed query's bound values (which
+ * can be password hashes or secrets) after "params:", so those never reach a log line.
+ */
+export function describeForLog(err: unknown): { error: string; stack?: string } {
+  const redact = (text: string) => text.replace(/params:[\s\S]*/i, "params: [redacted]");
+  if (!(err instanceof Error)) return { error: redact(String(err)) };
+  const cause = err.cause instanceof Error ? ` (cause: ${redact(err.cause.message)})` : "";
+  return {
+    error: `${err.name}: ${redact(err.message)}${cause}`,
+    stack: err.stack ? redact(err.stack) : undefined,
+  };
+}
+
+/**
  * Turns AppError, HTTPException and anything unexpected into `{ error, code, issues? }`.
  * Unexpected errors are logged once with the request id and answered as a bare 500.
  *
@@ -55,8 +69,7 @@ export const handleError: ErrorHandler = (err, c) => {
       requestId,
       method: c.req.method,
       path: c.req.path,
-      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-      stack: err instanceof Error ? err.stack : undefined,
+      ...describeForLog(err),
     }),
   );
   return errorJson(c, 500, {
