@@ -25,8 +25,16 @@ export class ApiError extends Error {
 
 export const API_TIMEOUT_MS = 30_000;
 
-/** Where a 401/403 sends the browser (spec §6: the session is cleared, then login). */
-export function redirectToLogin() {
+/**
+ * Where a 401/403 sends the browser (spec §6: the session is cleared, then login). Signing out
+ * first means a 403 cannot bounce between the login page and the dashboard.
+ */
+export async function redirectToLogin() {
+  try {
+    await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+  } catch {
+    // Offline or already signed out: the login page is the right place either way.
+  }
   const next = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`/admin/login?next=${encodeURIComponent(next)}`);
 }
@@ -78,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const payload = (data ?? {}) as { error?: string; code?: string; issues?: ApiIssue[] };
     if ((response.status === 401 || response.status === 403) && redirectOnAuthError) {
-      redirectToLogin();
+      void redirectToLogin();
     }
     throw new ApiError(
       response.status,
