@@ -1,5 +1,5 @@
 import { RefreshCw, Save } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { type SiteSettings, SiteSettingsSchema } from "~/schemas/site-settings";
 import { Button } from "./ui/button";
@@ -116,6 +116,12 @@ export function AdminSiteSettings({ onUnauthorized, readOnly = false }: AdminSit
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, the first field with an error takes the focus (once rendered).
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -161,6 +167,7 @@ export function AdminSiteSettings({ onUnauthorized, readOnly = false }: AdminSit
         ),
       );
       setFormError("Please correct the highlighted fields.");
+      focusFirstError();
       return;
     }
     setSaving(true);
@@ -183,6 +190,7 @@ export function AdminSiteSettings({ onUnauthorized, readOnly = false }: AdminSit
       } else if (error.issues.length > 0) {
         setErrors(issuesToErrors(error.issues));
         setFormError("Please correct the highlighted fields.");
+        focusFirstError();
       } else {
         setFormError(error.message);
       }
@@ -213,35 +221,18 @@ export function AdminSiteSettings({ onUnauthorized, readOnly = false }: AdminSit
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label="Site settings" className="space-y-6">
+    <form ref={formRef} onSubmit={save} noValidate aria-label="Site settings" className="space-y-6">
       <Card>
         <CardHeader
           title="Site settings"
           description="Shown in the header, footer, contact buttons and structured data of every public page."
           actions={<span className="text-xs text-slate-500">Version {version}</span>}
         />
-        <div className="space-y-4 p-5">
-          {readOnly && (
-            <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600">
-              Only administrators can change these settings.
-            </p>
-          )}
-          {conflict && (
-            <Alert tone="warning">
-              <div className="flex flex-wrap items-center gap-3">
-                <p className="flex-1">
-                  {conflict} Your changes are still in the form; reloading replaces them with the
-                  saved settings.
-                </p>
-                <Button variant="secondary" size="sm" onClick={() => void load()}>
-                  <RefreshCw aria-hidden className="size-4" />
-                  Reload settings
-                </Button>
-              </div>
-            </Alert>
-          )}
-          {formError && <Alert>{formError}</Alert>}
-        </div>
+        {readOnly && (
+          <p className="m-5 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600">
+            Only administrators can change these settings.
+          </p>
+        )}
       </Card>
 
       {GROUPS.map((group) => (
@@ -284,14 +275,32 @@ export function AdminSiteSettings({ onUnauthorized, readOnly = false }: AdminSit
         </Card>
       ))}
 
-      {!readOnly && (
-        <div className="flex justify-end">
-          <Button type="submit" loading={saving}>
-            {!saving && <Save aria-hidden className="size-4" />}
-            Save settings
-          </Button>
-        </div>
-      )}
+      {/* Next to Save, where the eye is after pressing it. */}
+      <div className="space-y-3">
+        {conflict && (
+          <Alert tone="warning">
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="flex-1">
+                {conflict} Your changes are still in the form; reloading replaces them with the
+                saved settings.
+              </p>
+              <Button variant="secondary" size="sm" onClick={() => void load()}>
+                <RefreshCw aria-hidden className="size-4" />
+                Reload settings
+              </Button>
+            </div>
+          </Alert>
+        )}
+        {formError && <Alert>{formError}</Alert>}
+        {!readOnly && (
+          <div className="flex justify-end">
+            <Button type="submit" loading={saving}>
+              {!saving && <Save aria-hidden className="size-4" />}
+              Save settings
+            </Button>
+          </div>
+        )}
+      </div>
     </form>
   );
 }
