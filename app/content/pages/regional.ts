@@ -649,7 +649,7 @@ const HELPDESK_COPY: Record<RegionSlug, RegionalCopy> = {
   texas: {
     title: "24/7 helpdesk services for Texas companies, Houston to El Paso",
     subtitle:
-      "Live engineers for offices across Houston, Dallas–Fort Worth, Austin and San Antonio, with grid-event and hurricane plans that keep your users working.",
+      "Live engineers for offices in Houston, the Metroplex, Austin and San Antonio, with grid-event and hurricane plans that keep your users working.",
     description:
       "24/7 helpdesk for Texas firms in Houston, DFW, Austin and San Antonio: Central and Mountain time SLAs, ERCOT and hurricane playbooks, 15-minute P1 response.",
     intro: [
@@ -1805,7 +1805,7 @@ const MSP_OUTSOURCING_COPY: Record<RegionSlug, RegionalCopy> = {
     subtitle:
       "White-label engineers in your PSA and RMM, covering nights, weekends and overflow for MSPs with clients in Chicago's finance, manufacturing and logistics sectors.",
     description:
-      "Illinois MSP outsourcing: white-label engineers in your PSA and RMM for nights, weekends and overflow, serving Chicago finance, manufacturing and logistics clients.",
+      "Illinois MSP outsourcing: white-label engineers in your PSA and RMM covering nights, weekends and overflow for Chicago finance and manufacturing clients.",
     intro: [
       "Chicagoland MSPs compete for engineers with banks, trading firms and large consultancies downtown, and they often lose. Our white-label engineers give you capacity without that fight. They work inside your ConnectWise, Autotask or HaloPSA instance, pick up your RMM alerts and answer clients in your name, whether the caller is a logistics firm in Bensenville, a law office in the Loop or a clinic in Peoria.",
       "Illinois clients bring regulatory edges, and our team works within them. BIPA-sensitive systems such as biometric time clocks are handled exactly as your runbooks say, without improvisation. Manufacturing clients working toward CMMC get engineers who understand why every change needs a record. And when winter storms flood your queue with remote-access tickets, we add people to it rather than letting SLAs slip.",
@@ -2114,11 +2114,431 @@ const MSP_OUTSOURCING_COPY: Record<RegionSlug, RegionalCopy> = {
   },
 };
 
-const COPY: Partial<Record<FamilySlug, Record<RegionSlug, RegionalCopy>>> = {
+const TECHNICAL_SUPPORT_COPY: Record<RegionSlug, RegionalCopy> = {
+  california: {
+    title: "Technical support services for California companies and software vendors",
+    subtitle:
+      "Tiered L1–L3 support for your staff or your customers, with Pacific-hours coverage, follow-the-sun escalation and engineers who take a fault to root cause.",
+    description:
+      "Technical support in California: L1–L3 tiers for staff and customers, product support for SaaS vendors, Pacific-hours cover and follow-the-sun escalation.",
+    intro: [
+      "California software companies often discover that their engineers have become the support team. A SaaS firm in SoMa or Santa Monica answering customer tickets in Slack between sprints is paying senior salaries for L1 work. We take the first and second tiers: customer tickets in your Zendesk or Jira Service Management, answered under your brand, with clean escalations to your developers when a bug is real.",
+      "For companies supporting their own staff, the same tiering applies internally. L1 handles passwords, access and common faults; L2 takes application and device problems through ConnectWise Control; L3 engineers work Azure, network and server issues to root cause. Pacific Time closes the US business day last, so our India team picks up open escalations overnight, and a problem raised at 4 p.m. in Los Angeles is moving again by morning.",
+    ],
+    whyUs: [
+      {
+        icon: "rocket",
+        title: "Developers stay on the roadmap",
+        body: "Your engineers receive reproducible bug reports, not forwarded customer emails.",
+      },
+      {
+        icon: "globe",
+        title: "Escalations that follow the sun",
+        body: "Open L2 and L3 cases keep moving overnight instead of waiting for the next Pacific morning.",
+      },
+      {
+        icon: "lock",
+        title: "Privacy-aware product support",
+        body: "Customer data in tickets handled under CCPA-minded rules, with redaction where needed.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you support our SaaS product's customers?",
+        answer:
+          "Yes. After knowledge transfer, our engineers answer customer tickets in your help desk tool under your brand, reproduce issues in a test tenant and escalate genuine bugs to your engineering team with steps, logs and screenshots. Most clients start with L1 and add L2 after a few months.",
+      },
+      {
+        question: "How do you learn our product?",
+        answer:
+          "We spend two to four weeks on knowledge transfer: recorded walkthroughs, shadowing your support staff and writing runbooks for your most common ticket types. The team then works tickets under review before going independent. The runbooks remain yours.",
+      },
+      {
+        question: "What hours do you cover for California customers?",
+        answer:
+          "We cover the full Pacific business day from the US and extend into evenings and weekends as needed. For global customers we offer 24/7 coverage, with escalations passing between our US and India engineers.",
+      },
+      {
+        question: "How do you handle customer personal data in tickets?",
+        answer:
+          "Engineers see only the data needed to resolve the ticket, and we follow your rules on redaction and retention. CCPA requests that arrive through support are tagged and routed to your privacy team instead of being answered by support staff.",
+      },
+    ],
+    ctaBody:
+      "Send us last quarter's ticket categories, and we will show which ones our California-hours team could take first.",
+  },
+  florida: {
+    title: "Technical support services for Florida organisations, staffed around the clock",
+    subtitle:
+      "L1 to L3 support for employees and customers across Florida, with escalation paths that keep working when hurricane season disrupts local teams.",
+    description:
+      "Technical support services in Florida: tiered L1–L3 support for staff and customers, 24/7 escalation, and continuity that holds up through hurricane season.",
+    intro: [
+      "Florida organisations often support people spread over long distances: a healthcare network with clinics from Naples to Ocala, a property manager with communities on both coasts, a travel company whose customers call from all over the world. We provide tiered technical support for all of them. L1 engineers resolve common issues on first contact, L2 takes device and application faults, and L3 handles servers, networks and cloud platforms.",
+      "What sets Florida apart is the calendar. From June to November, any week can bring a storm that closes offices and scatters local IT staff. Our support tiers run from outside the state, so escalations keep moving while your local team is offline. We also absorb the surge that follows a storm, from remote-access problems to failed equipment at reopened sites.",
+    ],
+    whyUs: [
+      {
+        icon: "layers",
+        title: "Tiers that never close",
+        body: "L1, L2 and L3 staffed outside Florida, so escalations keep moving through any storm.",
+      },
+      {
+        icon: "shield-check",
+        title: "Clinical systems experience",
+        body: "Support for the EHR, imaging and scheduling systems used by Florida clinics and hospitals.",
+      },
+      {
+        icon: "headset",
+        title: "Customer-facing when needed",
+        body: "Product support for your customers, answered in your brand and your help desk tool.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you provide technical support for a healthcare network?",
+        answer:
+          "Yes. We support clinical staff's devices, EHR access, imaging workstations and printers under a signed BAA. Complex faults go to the EHR or imaging supplier with the details they need, and we track the case until it is resolved.",
+      },
+      {
+        question: "What happens to open escalations when a hurricane hits?",
+        answer:
+          "Nothing stops. Our L2 and L3 engineers work from outside Florida, so cases continue normally. Priorities shift, though: critical systems and remote access come first, then individual device issues as staff return.",
+      },
+      {
+        question: "Do you support customers of Florida software or travel companies?",
+        answer:
+          "Yes. We answer your customers by phone, chat or email under your brand, and handle booking-system, app and account issues at L1 and L2. Anything that needs your developers is escalated with full reproduction steps.",
+      },
+      {
+        question: "How do you measure support quality?",
+        answer:
+          "We track first-contact resolution, response and resolution times per tier, escalation rates and customer satisfaction surveys. The numbers are reported monthly, with the top ticket categories and the fixes we propose to reduce them.",
+      },
+    ],
+    ctaBody:
+      "Tell us who your Florida teams support and when, and we will design tiers that keep escalating through storm season.",
+  },
+  illinois: {
+    title: "Technical support services for Illinois businesses, from Chicago to Champaign",
+    subtitle:
+      "L1–L3 support with a clear escalation path for firms in finance, manufacturing, logistics and healthcare, on Central-time SLAs with 24/7 incident cover.",
+    description:
+      "Technical support services in Illinois: L1–L3 tiers for Chicago finance, logistics and manufacturing firms, Central-time SLAs and 24/7 incident escalation.",
+    intro: [
+      "Illinois companies often run technology that is more specialised than it looks: trading platforms and market-data feeds in the Loop, warehouse management and EDI in the logistics corridor along I-55 and I-80, and ERP systems linking plants across the state. Our tiered support handles everyday faults at L1 and L2, and our L3 engineers know how to troubleshoot those systems with the vendor on the line.",
+      "We draw escalation paths around your organisation. A regional insurer in Bloomington may want L1 and L2 from us and L3 kept in-house; a manufacturer in Rockford might outsource everything except its MES specialist. Central-time SLAs govern routine work, P1 incidents get a response within 15 minutes around the clock, and every hand-off between tiers is recorded so nothing stalls between teams.",
+    ],
+    whyUs: [
+      {
+        icon: "wrench",
+        title: "Vendor-fluent L3",
+        body: "Senior engineers who work a fault jointly with Microsoft, Cisco or your ERP vendor.",
+      },
+      {
+        icon: "layers",
+        title: "Your tiers, your split",
+        body: "Outsource one tier or all three; the escalation path is drawn around your team.",
+      },
+      {
+        icon: "network",
+        title: "Logistics-aware",
+        body: "Support for EDI, scanners and warehouse systems, where one fault can hold up trucks.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you support our warehouse and EDI systems?",
+        answer:
+          "We support the infrastructure those systems run on, such as servers, networks, scanners and printers, and handle L1 and L2 for the applications using your runbooks. For EDI mapping or WMS configuration, we work with your provider and escalate with logs and timestamps.",
+      },
+      {
+        question: "What if we want to keep L3 in-house?",
+        answer:
+          "That is common. We handle L1 and L2, escalate to your engineers through your ticket system with full notes and agree response targets for each tier. Monthly reports show how many tickets reached L3 and why, so you can decide what to shift left.",
+      },
+      {
+        question: "How do you handle P1 incidents at night?",
+        answer:
+          "An engineer responds within 15 minutes, assesses the impact and starts the runbook. If your on-call engineer is needed, we page them with the facts already gathered, and you receive a summary and timeline afterwards.",
+      },
+      {
+        question: "Do you support downstate locations?",
+        answer:
+          "Yes. Offices and plants in Peoria, Springfield, Decatur and Champaign are supported the same way as Chicago, mostly remotely. Where hardware must be replaced, we arrange shipping or a vetted local technician.",
+      },
+    ],
+    ctaBody:
+      "Show us how your Illinois teams escalate today, and we will propose a tier split that removes the bottlenecks.",
+  },
+  "new-york": {
+    title: "Technical support services for New York's finance, legal and media firms",
+    subtitle:
+      "Tiered support from first-line fixes to senior engineering, with security controls that suit NYDFS-regulated firms and response times that suit New York.",
+    description:
+      "Technical support services in New York: L1–L3 tiers for finance, legal and media firms, 15-minute P1 response and access controls that fit NYDFS expectations.",
+    intro: [
+      "The technology behind a New York firm is often specialised and unforgiving. A litigation team depends on document management and e-discovery tools at 11 p.m. before a filing, a fund's operations desk needs its OMS and Bloomberg terminals working before the open, and a newsroom can't lose its publishing system mid-story. Our tiered support matches that: L1 for everyday faults, L2 for applications and L3 engineers for infrastructure.",
+      "Access is controlled the way regulated firms expect. Engineers work under named, MFA-protected accounts with the minimum privileges each tier needs, privileged actions happen in recorded sessions, and every escalation is timestamped. That supports the access-control and audit-trail requirements of NYDFS Part 500, and it gives your CISO a clear answer when an auditor asks who can reach what.",
+    ],
+    whyUs: [
+      {
+        icon: "lock",
+        title: "Privileges by tier",
+        body: "Each support tier gets only the access it needs, reviewed every quarter.",
+      },
+      {
+        icon: "briefcase",
+        title: "Specialist application support",
+        body: "Experience with iManage, NetDocuments, Bloomberg, Adobe and publishing platforms.",
+      },
+      {
+        icon: "clock",
+        title: "Deadlines respected",
+        body: "Tickets tied to filings, market opens or print deadlines move to the front of the queue.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you support legal applications such as iManage or NetDocuments?",
+        answer:
+          "Yes. Our L2 engineers handle profile issues, Outlook integration, check-in and check-out problems and permissions, escalating to the vendor when needed. We work with your records team to respect matter-level security.",
+      },
+      {
+        question: "How do your access controls fit NYDFS Part 500?",
+        answer:
+          "Part 500 requires limited user access privileges, periodic access reviews and MFA for remote and privileged access. We provide tier-specific roles, quarterly reviews, MFA on every account and recorded sessions. Your compliance team can include that evidence in the annual certification.",
+      },
+      {
+        question: "Do you support trading and market-data systems?",
+        answer:
+          "We support the workstations, networks and connectivity those systems rely on, and handle L1 and L2 for common issues with Bloomberg, LSEG Workspace and order management platforms. Vendor-specific faults are escalated to the vendor with logs and timestamps.",
+      },
+      {
+        question: "Can you provide on-site support in Manhattan?",
+        answer:
+          "Most issues are resolved remotely. For hardware failures, office moves or executive support, we arrange visits by vetted technicians, usually the next business day and always quoted in advance.",
+      },
+    ],
+    ctaBody:
+      "Tell us which applications your New York teams can't work without, and we will map the support tiers around them.",
+  },
+  texas: {
+    title: "Technical support services for Texas companies in energy, healthcare and tech",
+    subtitle:
+      "L1 to L3 support for office, field and plant users across Texas, with escalation that carries on through grid emergencies and Gulf Coast storms.",
+    description:
+      "Texas technical support: L1–L3 tiers for energy, healthcare and tech firms, help for field users, and escalation that holds through grid emergencies.",
+    intro: [
+      "Texas organisations support users in places most IT teams never see: engineers on drilling sites in the Permian Basin, nurses moving between buildings at the Texas Medical Center, technicians in Austin's chip fabs and drivers at DFW distribution hubs. Our tiered technical support reaches all of them by phone, chat and remote session, with L1 fixing the common problems and L2 and L3 taking the rest to resolution.",
+      "When the grid is stressed or a storm comes ashore, support volume spikes just as local staff become unavailable. Our tiers are staffed outside Texas, so escalations continue and we can add engineers to cover the surge. Product companies in Austin and Dallas also use us for customer support, with our L1 and L2 teams working in their help desk tool and escalating real bugs to engineering.",
+    ],
+    whyUs: [
+      {
+        icon: "users",
+        title: "Field-ready support",
+        body: "Phone-first troubleshooting for users on rigs, job sites and hospital floors.",
+      },
+      {
+        icon: "zap",
+        title: "Surge-capable tiers",
+        body: "Extra engineers added during grid events and storms, when ticket volume spikes.",
+      },
+      {
+        icon: "briefcase",
+        title: "Product support for Texas tech",
+        body: "L1 and L2 customer support for Austin and Dallas software companies, under their brand.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you support users in remote field locations?",
+        answer:
+          "Yes. We troubleshoot rugged laptops, tablets, satellite and LTE connectivity and field applications by phone and remote session. If a device has to be replaced, we coordinate shipping to the nearest town or yard.",
+      },
+      {
+        question: "How does technical support change during an ERCOT emergency?",
+        answer:
+          "Priorities shift: keeping critical systems reachable and helping users work offline or on hotspots comes first. Extra engineers can join to absorb the spike in calls, and once power is back we help bring systems up in the right order.",
+      },
+      {
+        question: "Can you provide customer support for our software product?",
+        answer:
+          "Yes. Our engineers answer your customers under your brand in Zendesk, Freshdesk or Jira Service Management, resolve known issues and escalate bugs to your developers with reproduction steps. Coverage can be US business hours or 24/7.",
+      },
+      {
+        question: "Do you support healthcare organisations in Houston and San Antonio?",
+        answer:
+          "Yes, under a signed BAA. We support clinical workstations, EHR access, printers and mobile devices, and escalate vendor issues with the detail suppliers need. Engineers follow HIPAA safeguards on any ticket that may involve patient information.",
+      },
+    ],
+    ctaBody:
+      "Tell us where your Texas users work and what they run, and we will propose tiers that reach every one of them.",
+  },
+  "karnataka-india": {
+    title: "Technical support services in Karnataka for product companies and GCCs",
+    subtitle:
+      "L1–L3 product and IT support from India, covering Bengaluru's working day and your global customers' hours, with CERT-In-aware processes.",
+    description:
+      "Technical support in Karnataka: L1–L3 product and IT support for Bengaluru SaaS firms and GCCs, covering IST and overseas hours with CERT-In-aware processes.",
+    intro: [
+      "Bengaluru's SaaS companies sell to customers in the US, Europe and Australia, often with a support team sized for their home time zone. We extend it. Our L1 and L2 engineers answer customers under your brand in your help desk tool, reproduce issues in a staging tenant and hand real bugs to your engineers in Whitefield or Koramangala with logs, HAR files and exact steps. Your developers stay focused on the roadmap.",
+      "GCCs use us differently: as internal technical support for thousands of employees across campuses, run to the parent company's ITIL processes. L1 handles access and common issues, L2 applications and devices, and L3 the infrastructure, all integrated with ServiceNow or Jira. Incidents that may be reportable to CERT-In are flagged immediately, because a six-hour reporting window leaves no room for slow escalations.",
+    ],
+    whyUs: [
+      {
+        icon: "file-text",
+        title: "Bug reports developers like",
+        body: "Logs, HAR files and reproduction steps, written the way your engineers want them.",
+      },
+      {
+        icon: "globe",
+        title: "All your customers' hours",
+        body: "IST daytime plus evening and night shifts for US, European and Australian customers.",
+      },
+      {
+        icon: "clipboard-check",
+        title: "GCC-grade processes",
+        body: "ITIL-aligned tiers integrated with ServiceNow or Jira, to your parent company's standards.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can your team support our SaaS customers in the US and Europe?",
+        answer:
+          "Yes. We staff shifts matching your customers' business hours and reply from your support platform as part of your team. Macros and knowledge-base articles are written as we learn your product, so first-contact resolution improves month by month.",
+      },
+      {
+        question: "Do you provide technical support for GCC employees?",
+        answer:
+          "Yes. We run L1–L3 support for GCC staff following the parent company's ITIL processes, SLAs and tooling. Reports come in the format your global IT organisation uses, and we join regional governance calls.",
+      },
+      {
+        question: "How do you handle incidents that may be reportable to CERT-In?",
+        answer:
+          "Support engineers are trained to recognise the incident types CERT-In lists, such as unauthorised access or ransomware. Those tickets go to your security team at once, with the facts gathered so far. Logs from our tools are kept for 180 days to support any report.",
+      },
+      {
+        question: "Can we start with L1 and expand later?",
+        answer:
+          "Yes, most clients do. We begin with L1 on a subset of ticket categories, measure quality for a month or two, then take on L2 and more categories as the runbooks mature. You approve each expansion.",
+      },
+    ],
+    ctaBody:
+      "Share your ticket volumes by time zone, and we will propose support shifts for your Bengaluru team and its customers.",
+  },
+  "maharashtra-india": {
+    title: "Technical support services in Maharashtra for BFSI, industry and media",
+    subtitle:
+      "L1 to L3 support for Mumbai's financial firms, Pune's manufacturers and the state's media houses, with escalation paths and records that stand up to audit.",
+    description:
+      "Technical support services in Maharashtra: L1–L3 tiers for Mumbai BFSI, Pune manufacturing and media firms, with audit-ready records and 24/7 escalation.",
+    intro: [
+      "Technical support in Mumbai's financial sector has to be fast and fully recorded. Branch staff at a cooperative bank need core-banking terminals working before customers queue, relationship managers need CRM and video-KYC tools stable, and dealers need trading terminals up before the 9:15 open. Our L1 and L2 engineers resolve those issues quickly, and every ticket leaves a record that satisfies internal audit and regulatory inspection.",
+      "Pune's manufacturers and Mumbai's media houses need different expertise. Plants depend on CAD, PLM and ERP systems where a licence-server fault idles a design team; studios in Goregaon and Andheri need render nodes, storage and editing suites kept running. Our L3 engineers handle those systems and work with vendors such as Dassault, Siemens, Autodesk and Adobe to resolve faults, with every escalation logged so nothing disappears between tiers.",
+    ],
+    whyUs: [
+      {
+        icon: "building-2",
+        title: "Branch-first priority",
+        body: "Branch and dealing-desk faults prioritised in the hours that matter to customers and markets.",
+      },
+      {
+        icon: "cpu",
+        title: "Engineering application depth",
+        body: "L3 experience with CAD, PLM and ERP licence servers and their integrations.",
+      },
+      {
+        icon: "monitor",
+        title: "Media workflows supported",
+        body: "Editing suites, shared storage and render nodes kept running for production teams.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you support bank branches across Maharashtra?",
+        answer:
+          "Yes. We handle branch desktops, passbook and laser printers, network links and access issues remotely, and coordinate with your core-banking vendor for application faults. Branch tickets raised during banking hours get priority.",
+      },
+      {
+        question: "How do you keep support records audit-ready?",
+        answer:
+          "Each ticket records the requester, the approver where needed, the actions taken and timestamps. Privileged sessions are recorded, and reports can be filtered by system or branch for audits. Records are kept for the period your policy specifies.",
+      },
+      {
+        question: "Do you support CAD and PLM users in Pune plants?",
+        answer:
+          "Yes. We support workstations, licence servers and the PLM clients design teams use, and escalate software faults to the vendor with logs. Changes are scheduled outside design reviews and production shifts.",
+      },
+      {
+        question: "Can you support a media company's production systems?",
+        answer:
+          "We support editing workstations, shared NAS and SAN storage, render nodes and the networks between them. Near delivery deadlines, production tickets take priority, and we coordinate with software vendors on application-level faults.",
+      },
+    ],
+    ctaBody:
+      "Tell us about your branches, plants or studios in Maharashtra, and we will size support tiers around their busiest hours.",
+  },
+  "tamil-nadu-india": {
+    title: "Technical support services in Tamil Nadu for plants, BPOs and SaaS firms",
+    subtitle:
+      "L1–L3 support for factories in Sriperumbudur, Oragadam and Hosur, BPO floors in Chennai and SaaS teams serving global customers, on shift-aware schedules.",
+    description:
+      "Technical support services in Tamil Nadu: L1–L3 tiers for plants in Sriperumbudur and Hosur, Chennai BPOs and SaaS firms, with shift-aware, 24/7 escalation.",
+    intro: [
+      "Technical support in Tamil Nadu's manufacturing belt follows the production clock. When a label printer fails on an electronics line near Sriperumbudur, or an engineer in Hosur can't open a drawing before a shift change, the fix is measured in minutes. Line-side faults go to L1 first, application and device problems to L2, and L3 engineers work on servers, networks and MES integrations alongside your OT team.",
+      "Chennai's BPO and SaaS firms rely on us in other ways. BPOs need agent desktop, softphone and VDI issues fixed while the agent is still on shift, measured in lost agent-minutes. SaaS companies on the OMR corridor use our L1 and L2 engineers for customer support in their help desk tool, with bugs escalated cleanly to their developers. Through the northeast monsoon, our distributed team keeps every tier staffed.",
+    ],
+    whyUs: [
+      {
+        icon: "bar-chart-3",
+        title: "Measured in agent-minutes",
+        body: "BPO support tracked by lost agent-minutes, the number your clients care about.",
+      },
+      {
+        icon: "settings",
+        title: "Production-clock priorities",
+        body: "Line-side faults escalated first, with OT hand-offs defined for each plant.",
+      },
+      {
+        icon: "life-buoy",
+        title: "Monsoon-resilient tiers",
+        body: "Engineers spread across locations keep L1 to L3 running through cyclone warnings.",
+      },
+    ],
+    faqs: [
+      {
+        question: "Can you provide line-side technical support for our plant?",
+        answer:
+          "We support the IT devices on and around the line: label and barcode printers, scanners, shop-floor PCs and the network they use. Faults in PLCs or machine controllers go to your maintenance team. Priorities are agreed with you, so line-stopping issues always come first.",
+      },
+      {
+        question: "How do you support BPO agents across shifts?",
+        answer:
+          "We staff every shift your floor runs, including US and UK night shifts. Agent issues are fixed remotely while the agent waits where possible, with a spare seat as the fallback. Monthly reports show lost agent-minutes by cause.",
+      },
+      {
+        question: "Can you handle customer support for a Chennai SaaS company?",
+        answer:
+          "Yes. We answer customers under your brand in Freshdesk, Zendesk or your own tool, reproduce issues and escalate bugs with full detail. Coverage can span customers in India, the Middle East, Europe and the US.",
+      },
+      {
+        question: "What happens to technical support during a cyclone?",
+        answer:
+          "Our engineers work from several locations, so support continues if Chennai is hit. We prioritise restoring access for critical teams and help staff switch to home working, and plant support returns to normal priorities as roads reopen.",
+      },
+    ],
+    ctaBody:
+      "Tell us your shifts, seat counts and ticket mix in Tamil Nadu, and we will propose a tiered support model.",
+  },
+};
+
+const COPY: Record<FamilySlug, Record<RegionSlug, RegionalCopy>> = {
   "helpdesk-services": HELPDESK_COPY,
   "it-support": IT_SUPPORT_COPY,
   "managed-services": MANAGED_SERVICES_COPY,
   "msp-outsourcing": MSP_OUTSOURCING_COPY,
+  "technical-support": TECHNICAL_SUPPORT_COPY,
 };
 
 function buildRegionalPage(
@@ -2159,8 +2579,6 @@ function buildRegionalPage(
 }
 
 /** 40 pages in the spec's order: each family, then each region. */
-export const REGIONAL_PAGES: ServicePageContent[] = FAMILY_SLUGS.flatMap((family) => {
-  const copies = COPY[family];
-  if (!copies) return [];
-  return REGION_SLUGS.map((r) => buildRegionalPage(family, REGIONS[r], copies[r]));
-});
+export const REGIONAL_PAGES: ServicePageContent[] = FAMILY_SLUGS.flatMap((family) =>
+  REGION_SLUGS.map((r) => buildRegionalPage(family, REGIONS[r], COPY[family][r])),
+);
