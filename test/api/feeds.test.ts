@@ -220,6 +220,7 @@ describe("/rss.xml", () => {
       text: `${SITE}/blog/${older.slug}`,
       attributes: { isPermaLink: "true" },
     });
+    expect(childText(channel, "lastBuildDate")).toBe(items[0] && childText(items[0], "pubDate"));
     expect(childText(channel, "link")).toBe(`${SITE}/blog`);
     expect(child(channel, "atom:link")?.attributes.href).toBe(`${SITE}/rss.xml`);
   });

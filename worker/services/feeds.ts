@@ -180,7 +180,7 @@ export function buildRobotsTxt(siteUrl: string): string {
 }
 
 /** rss.xml (RSS 2.0): the newest published posts with title, link, excerpt, date and guid. */
-export function buildRssXml({ settings, posts }: FeedSources, now = new Date()): string {
+export function buildRssXml({ settings, posts }: FeedSources): string {
   const items = posts.slice(0, RSS_MAX_ITEMS).map((post) => {
     const link = escapeXml(absoluteUrl(settings.siteUrl, blogPath(post.slug)));
     return [
@@ -202,7 +202,10 @@ export function buildRssXml({ settings, posts }: FeedSources, now = new Date()):
     `    <link>${escapeXml(absoluteUrl(settings.siteUrl, "/blog"))}</link>`,
     `    <description>${escapeXml(settings.tagline || settings.companyName)}</description>`,
     "    <language>en-us</language>",
-    `    <lastBuildDate>${(latest ? new Date(postDate(latest)) : now).toUTCString()}</lastBuildDate>`,
+    // The newest post's date, not the build time, so an unchanged feed stays byte-identical.
+    ...(latest
+      ? [`    <lastBuildDate>${new Date(postDate(latest)).toUTCString()}</lastBuildDate>`]
+      : []),
     `    <atom:link href="${escapeXml(absoluteUrl(settings.siteUrl, "/rss.xml"))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
@@ -232,10 +235,17 @@ export async function buildFeeds(deps: Deps): Promise<BuiltFeeds> {
 export async function rebuildFeeds(deps: Deps): Promise<BuiltFeeds> {
   const built = await buildFeeds(deps);
   const { KV } = deps.env;
-  await Promise.all([
-    ...FEED_NAMES.map((name) => KV.put(feedKey(name), built.files[name])),
-    KV.put(SITEMAP_INDEX_KEY, JSON.stringify(built.sitemapIndex)),
-  ]);
+  const entries: [string, string][] = [
+    ...FEED_NAMES.map((name): [string, string] => [feedKey(name), built.files[name]]),
+    [SITEMAP_INDEX_KEY, JSON.stringify(built.sitemapIndex)],
+  ];
+  // KV writes are metered (and limited per key); the cron runs every 15 minutes, mostly
+  // without a change, so only what differs is written.
+  await Promise.all(
+    entries.map(async ([key, value]) => {
+      if ((await KV.get(key)) !== value) await KV.put(key, value);
+    }),
+  );
   return built;
 }
 
