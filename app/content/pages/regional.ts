@@ -2020,8 +2020,8 @@ const MSP_OUTSOURCING_COPY: Record<RegionSlug, RegionalCopy> = {
     ],
     whyUs: [
       {
-        icon: "building-2",
-        title: "BFSI discipline",
+        icon: "clipboard-check",
+        title: "Regulated-client habits",
         body: "Change approval, session recording and log retention are standard for every client you give us.",
       },
       {
@@ -2123,7 +2123,7 @@ const TECHNICAL_SUPPORT_COPY: Record<RegionSlug, RegionalCopy> = {
       "Technical support in California: L1–L3 tiers for staff and customers, product support for SaaS vendors, Pacific-hours cover and follow-the-sun escalation.",
     intro: [
       "California software companies often discover that their engineers have become the support team. A SaaS firm in SoMa or Santa Monica answering customer tickets in Slack between sprints is paying senior salaries for L1 work. We take the first and second tiers: customer tickets in your Zendesk or Jira Service Management, answered under your brand, with clean escalations to your developers when a bug is real.",
-      "For companies supporting their own staff, the same tiering applies internally. L1 handles passwords, access and common faults; L2 takes application and device problems through ConnectWise Control; L3 engineers work Azure, network and server issues to root cause. Pacific Time closes the US business day last, so our India team picks up open escalations overnight, and a problem raised at 4 p.m. in Los Angeles is moving again by morning.",
+      "For companies supporting their own staff, the same tiering applies internally. L1 handles passwords, access and common faults; L2 takes application and device problems through ConnectWise Control; L3 engineers work Azure, network and server issues to root cause. Pacific Time closes the mainland US business day last, so our India team picks up open escalations overnight, and a problem raised at 4 p.m. in Los Angeles is moving again by morning.",
     ],
     whyUs: [
       {

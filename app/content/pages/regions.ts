@@ -67,7 +67,7 @@ export const REGIONS: Record<RegionSlug, RegionProfile> = {
     hubs: ["Los Angeles", "San Francisco", "San Diego"],
     regulations: ["CCPA/CPRA", "HIPAA", "California breach-notification law (Civ. Code 1798.82)"],
     continuityRisks: ["Public Safety Power Shutoffs", "wildfire smoke closures", "earthquakes"],
-    stat: { value: "PT", label: "Business hours covered live, with IST overnight" },
+    stat: { value: "PT + IST", label: "US day shift and India night shift on one queue" },
     localFeature: {
       icon: "lock",
       title: "CCPA/CPRA-aware handling",
@@ -154,7 +154,7 @@ export const REGIONS: Record<RegionSlug, RegionProfile> = {
       "summer derechos",
       "commuter disruption",
     ],
-    stat: { value: "CT", label: "Central Time business day staffed by our US team" },
+    stat: { value: "Central", label: "Time-zone SLAs for Chicago and downstate sites" },
     localFeature: {
       icon: "user-check",
       title: "BIPA-conscious device handling",
@@ -281,7 +281,7 @@ export const REGIONS: Record<RegionSlug, RegionProfile> = {
       "commute gridlock on the Outer Ring Road",
       "ISP last-mile outages",
     ],
-    stat: { value: "IST", label: "Evening shifts overlapping the US Eastern morning" },
+    stat: { value: "IST + US", label: "India day cover plus evening shifts for US hours" },
     localFeature: {
       icon: "shield-check",
       title: "CERT-In-ready logging",
