@@ -902,4 +902,890 @@ export const MSP_PAGES: ServicePageContent[] = [
       "offshore-msp-services",
     ],
   },
+  // ─────────────────────────── msp-outsourcing-mumbai-india ───────────────────────────
+  {
+    slug: "msp-outsourcing-mumbai-india",
+    family: "msp",
+    template: "service",
+    seoTitle: "MSP Outsourcing in Mumbai, India",
+    description:
+      "White-label MSP support from engineers in Mumbai: helpdesk, NOC and security work with finance-grade change control, monsoon-ready continuity and US oversight.",
+    keywords: [
+      "MSP outsourcing Mumbai",
+      "Mumbai white label IT support",
+      "offshore NOC Mumbai",
+      "Mumbai helpdesk outsourcing",
+      "MSP partner Maharashtra",
+      "financial services IT support Mumbai",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "MSP outsourcing · Mumbai",
+      title: "MSP outsourcing from Mumbai, India's financial capital",
+      subtitle:
+        "A Mumbai-based team of helpdesk, NOC and security engineers who work inside your PSA, under your name, with the audit habits of the city's banking sector.",
+      primaryCta: { label: "Meet the Mumbai team", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Mumbai is where India's banks, insurers, stock exchanges and their technology suppliers cluster, and that shapes the engineers the city produces. Many of the people on our Mumbai team started their careers supporting trading floors or bank branches, where every change is ticketed, every access request is approved and every outage is explained in writing. MSPs serving regulated clients find that discipline transfers directly.",
+      "From Mumbai we staff white-label service desk, NOC and security seats for MSPs in North America, the UK and Australia. Engineers work in your PSA and RMM, speak to your clients in your company name and hand over to your technicians at shift change. Mumbai sits on India's densest cluster of subsea cable landings, which keeps latency to your tools low and connectivity resilient.",
+    ],
+    stats: [
+      { value: "IST", label: "UTC+5:30; evening shift overlaps the US East Coast morning" },
+      { value: "2", label: "Independent internet providers per delivery floor" },
+      { value: "24/7", label: "Shifts covering US, UK and Australian hours" },
+    ],
+    included: {
+      title: "Seats MSPs fill from Mumbai",
+      items: [
+        {
+          icon: "headset",
+          title: "White-label service desk",
+          body: "L1 and L2 engineers answering your clients' users under your brand.",
+        },
+        {
+          icon: "activity",
+          title: "NOC and patching",
+          body: "RMM alerts, patch cycles and backup failures worked through the night.",
+        },
+        {
+          icon: "shield-check",
+          title: "Security operations",
+          body: "EDR and Microsoft 365 alert triage, with escalation to your security lead.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Compliance-minded administration",
+          body: "Access reviews, change records and evidence for clients audited under SOC 2, PCI DSS or HIPAA.",
+        },
+        {
+          icon: "building-2",
+          title: "Financial-sector application support",
+          body: "Engineers familiar with banking, insurance and accounting software common among your regulated clients.",
+        },
+      ],
+    },
+    process: {
+      title: "Setting up a Mumbai team for your MSP",
+      steps: [
+        {
+          title: "Define the seats",
+          body: "We agree roles, shifts and the clients each seat will serve, including any with regulatory requirements.",
+        },
+        {
+          title: "Select engineers",
+          body: "You review profiles from our Mumbai bench and interview the shortlist by video.",
+        },
+        {
+          title: "Onboard and shadow",
+          body: "Engineers learn your tools and clients, then shadow your technicians before taking tickets alone.",
+        },
+        {
+          title: "Run with a US manager",
+          body: "Day-to-day work follows your processes, with monthly reviews led by our US service delivery manager.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why MSPs pick Mumbai for their offshore team",
+      points: [
+        {
+          icon: "building-2",
+          title: "Banking-grade habits",
+          body: "Engineers used to audit trails, maker-checker approvals and strict change windows.",
+        },
+        {
+          icon: "globe",
+          title: "Strong connectivity",
+          body: "Mumbai's subsea cable landings and redundant ISP links keep remote sessions responsive.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Monsoon-ready continuity",
+          body: "Secured home setups and a second India delivery location keep shifts running through heavy-rain disruptions.",
+        },
+        {
+          icon: "user-check",
+          title: "Your brand, your clients",
+          body: "Non-solicitation terms and white-label working are standard in every agreement.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Why choose Mumbai over other Indian cities?",
+        answer:
+          "Bengaluru, Pune, Chennai and Hyderabad all have strong talent pools, and we recruit there too. Mumbai stands out for engineers with financial-services backgrounds and for its network infrastructure. If your clients include banks, credit unions, insurers or accounting firms, that experience shortens onboarding.",
+      },
+      {
+        question: "How do you handle the monsoon season?",
+        answer:
+          "Heavy rain between June and September can disrupt Mumbai's commuter rail. Every engineer has an encrypted company laptop and an approved home setup with backup connectivity, and critical seats can fail over to our other India delivery location. We test that switch before each monsoon begins.",
+      },
+      {
+        question: "Can the Mumbai team serve UK or Australian clients as well?",
+        answer:
+          "Yes. Mumbai's time zone sits four and a half to five and a half hours ahead of the UK and four and a half to five and a half behind eastern Australia, so day shifts overlap both comfortably. Many MSPs with clients on several continents use one Mumbai team to cover them all.",
+      },
+      {
+        question: "Do your Mumbai engineers work from an office?",
+        answer:
+          "Most shifts run from a secured delivery floor with badge access, clean-desk rules and no personal devices at workstations. Home working is used for continuity events and approved exceptions, on the same managed, monitored laptops.",
+      },
+    ],
+    cta: {
+      title: "Build your offshore bench in Mumbai",
+      body: "Tell us which roles you need and which of your clients they will serve. We will share anonymised engineer profiles and a start date.",
+      button: { label: "Request profiles", href: CONTACT },
+    },
+    related: [
+      "msp-outsourcing-india",
+      "msp-outsourcing-maharashtra-india",
+      "msp-helpdesk-outsourcing",
+      "outsourcing-to-india",
+    ],
+  },
+
+  // ─────────────────────────────── msp-outsourcing-services ───────────────────────────────
+  {
+    slug: "msp-outsourcing-services",
+    family: "msp",
+    template: "service",
+    seoTitle: "MSP Outsourcing and White-Label IT Services",
+    description:
+      "White-label services for managed service providers: helpdesk, NOC, SOC, backup, incident response and engineers who work in your PSA and RMM, under your brand.",
+    keywords: [
+      "MSP outsourcing services",
+      "white label MSP services",
+      "outsourcing for managed service providers",
+      "MSP partner",
+      "white label NOC and helpdesk",
+      "channel-only IT services",
+    ],
+    hero: {
+      eyebrow: "Services for MSPs",
+      title: "MSP outsourcing services that grow your capacity, not your payroll",
+      subtitle:
+        "Helpdesk, NOC, security, continuity and project engineers who work behind your brand, in your tools and to your SLAs, so you can sign more clients with confidence.",
+      primaryCta: { label: "Talk to our MSP team", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Running an MSP means living with a constant tension. Growth needs sales and onboarding time from your best people, but those same people are stuck in the ticket queue. Hiring ahead of revenue squeezes margin; hiring behind it burns out the team. We exist to ease that tension: a white-label partner that absorbs the operational work so you can grow at your own pace.",
+      "Everything we do for MSPs follows three rules. We work inside your PSA, RMM and documentation platform, so the history and the client relationships stay with you. We follow your SLAs, processes and brand, never our own. And we price in a way that leaves you a healthy margin on what you resell. Start with one service or combine several; each is described on its own page below.",
+    ],
+    stats: [
+      { value: "24/7", label: "White-label coverage from the US and India" },
+      { value: "9", label: "MSP services, bought separately or together" },
+      { value: "0", label: "Direct contact with your clients without your consent" },
+      { value: "30 days", label: "Notice to scale seats up or down" },
+    ],
+    included: {
+      title: "Services we provide to MSPs",
+      items: [
+        {
+          icon: "headset",
+          title: "White-label helpdesk",
+          body: "Users' calls and tickets answered in your name, nights only or around the clock.",
+        },
+        {
+          icon: "activity",
+          title: "NOC and remote monitoring",
+          body: "RMM alerts, patching, backups and monitor tuning handled continuously.",
+        },
+        {
+          icon: "shield-check",
+          title: "SOC and incident response",
+          body: "Security alert triage every hour and responders on call for breaches.",
+        },
+        {
+          icon: "database-backup",
+          title: "Continuity and disaster recovery",
+          body: "Backup verification, continuity plans, DR tests and declared-disaster support.",
+        },
+        {
+          icon: "users",
+          title: "Staff augmentation",
+          body: "Dedicated engineers who join your team and take direction from your managers.",
+        },
+        {
+          icon: "wrench",
+          title: "Escalation engineering",
+          body: "L2 and L3 technical support for the tickets your own team cannot close.",
+        },
+        {
+          icon: "globe",
+          title: "India delivery",
+          body: "Offshore seats in India, including a Mumbai team, managed from the United States.",
+        },
+      ],
+    },
+    process: {
+      title: "How partnering with us works",
+      steps: [
+        {
+          title: "Discovery call",
+          body: "We learn your client base, tools, SLAs and where the pressure is: after hours, alerts, escalations or projects.",
+        },
+        {
+          title: "Proposal",
+          body: "A written scope with per-seat or per-endpoint pricing and the margin you can expect at your current rates.",
+        },
+        {
+          title: "Onboarding",
+          body: "Accounts in your tools, runbooks, client training and a parallel-running period, usually three to five weeks.",
+        },
+        {
+          title: "Partnership reviews",
+          body: "Monthly service reviews and a quarterly planning session on growth, new services and staffing.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why MSPs partner with us",
+      points: [
+        {
+          icon: "user-check",
+          title: "Channel-friendly by contract",
+          body: "Non-solicitation of your clients and staff, confidentiality and white-label working are standard terms.",
+        },
+        {
+          icon: "settings",
+          title: "We know the MSP stack",
+          body: "ConnectWise, Autotask, HaloPSA, Datto, N-able, NinjaOne, IT Glue and Hudu are daily tools for our team.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Margin-aware pricing",
+          body: "Our prices are designed to be resold, so your managed-services agreements stay profitable.",
+        },
+        {
+          icon: "globe",
+          title: "Two delivery teams",
+          body: "US engineers and managers for oversight and escalation, India engineers for round-the-clock capacity.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Do you also sell managed services directly to businesses?",
+        answer:
+          "We do serve end clients, but our MSP partnerships are kept strictly separate. We never approach a partner's clients, and our contracts include non-solicitation terms that say so. If one of your clients contacts us directly, we refer them back to you.",
+      },
+      {
+        question: "What is the smallest engagement you take on?",
+        answer:
+          "Many MSPs start with after-hours helpdesk or NOC for a few hundred endpoints. There is no long minimum term beyond the onboarding period, and you can add services as confidence grows.",
+      },
+      {
+        question: "How do you keep our clients' data secure?",
+        answer:
+          "Our engineers use managed, encrypted devices with EDR and sign into your tools with named, MFA-protected accounts. Access is limited to what each role needs, and every action is logged in your systems. We sign your NDA and data-processing terms and complete your vendor security questionnaire.",
+      },
+      {
+        question: "Can we combine onshore and offshore engineers?",
+        answer:
+          "Yes. A common pattern is US-based escalation engineers for complex work and client calls, with India-based engineers covering the queue and the night. Your proposal shows the cost of each mix so you can choose.",
+      },
+    ],
+    cta: {
+      title: "Find the service that takes the most pressure off your team",
+      body: "A 30-minute call is enough for us to understand your bottleneck and suggest where a white-label partner would help most.",
+      button: { label: "Book an MSP discovery call", href: CONTACT },
+    },
+    related: [
+      "white-label-msp-services",
+      "msp-helpdesk-outsourcing",
+      "msp-noc-outsourcing",
+      "msp-soc-outsourcing",
+      "connectwise-support",
+    ],
+  },
+
+  // ─────────────────────────── msp-remote-monitoring-services ───────────────────────────
+  {
+    slug: "msp-remote-monitoring-services",
+    family: "msp",
+    template: "service",
+    seoTitle: "RMM Management and Monitoring for MSPs",
+    description:
+      "RMM management for MSPs: monitor sets, thresholds, scripts, patch policies and client onboarding in ConnectWise Automate, NinjaOne, N-able or Datto RMM.",
+    keywords: [
+      "MSP remote monitoring services",
+      "RMM management",
+      "ConnectWise Automate administration",
+      "NinjaOne management for MSPs",
+      "RMM monitor tuning",
+      "RMM scripting services",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "Remote monitoring for MSPs",
+      title: "Remote monitoring services that make your RMM worth its licence",
+      subtitle:
+        "We design, build and maintain the monitoring inside your RMM: monitor sets, thresholds, scripts and patch policies that catch real problems and stay quiet otherwise.",
+      primaryCta: { label: "Review my RMM setup", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Most RMM platforms are deployed once, during a busy onboarding, and then left running on vendor defaults. Years later the MSP is paying for an instance full of duplicate monitors, scripts nobody understands, patch policies that skip half the fleet and dashboards that no technician opens. The tool is capable; it simply has no owner.",
+      "We become that owner. Our RMM specialists audit your ConnectWise Automate, NinjaOne, N-able N-central or Datto RMM instance, rebuild monitoring around what actually matters to your clients, and maintain it month after month. New clients are onboarded into clean, standard policies. Alerts route to the right PSA board with the right priority. If you also want someone to work those alerts around the clock, our NOC service picks up from there.",
+    ],
+    stats: [
+      { value: "Monthly", label: "Monitor and policy health review" },
+      { value: "48 hrs", label: "Target to onboard a new client into RMM policies" },
+      { value: "4", label: "RMM platforms supported in depth" },
+    ],
+    included: {
+      title: "What our RMM specialists maintain",
+      items: [
+        {
+          icon: "activity",
+          title: "Monitor sets and thresholds",
+          body: "Role-based monitoring for servers, workstations and network devices, tuned to each client's baseline.",
+        },
+        {
+          icon: "settings",
+          title: "Patch policies",
+          body: "Approval rules, rings and maintenance windows that cover every endpoint, with exception reports.",
+        },
+        {
+          icon: "cpu",
+          title: "Scripts and automation",
+          body: "PowerShell and RMM-native scripts written, tested, documented and version-controlled.",
+        },
+        {
+          icon: "layers",
+          title: "Groups, searches and policies",
+          body: "Dynamic groups and policy inheritance tidied so new devices land in the right place.",
+        },
+        {
+          icon: "network",
+          title: "PSA integration",
+          body: "Alert-to-ticket mapping, priorities and boards configured so tickets reach the right team.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Coverage reporting",
+          body: "Agent health, patch status and monitoring coverage per client, ready for QBRs.",
+        },
+      ],
+    },
+    process: {
+      title: "From RMM audit to a well-run platform",
+      steps: [
+        {
+          title: "Instance audit",
+          body: "We catalogue monitors, scripts, policies, groups and integrations, and measure alert volume and agent coverage.",
+        },
+        {
+          title: "Design the standard",
+          body: "Together we define a standard client template: which monitors, which thresholds, which patch rings and which alerts create tickets.",
+        },
+        {
+          title: "Rebuild in stages",
+          body: "Clients move to the new standard a few at a time, with before-and-after alert counts you can compare.",
+        },
+        {
+          title: "Maintain",
+          body: "Ongoing changes, new-client onboarding, script requests and monthly health reviews come under one fixed fee.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why MSPs hand us their RMM",
+      points: [
+        {
+          icon: "graduation-cap",
+          title: "Platform specialists",
+          body: "Engineers who spend their week inside RMM consoles, including Automate's scripting engine and internal monitors.",
+        },
+        {
+          icon: "file-text",
+          title: "Everything documented",
+          body: "Every monitor, script and policy is described in your documentation platform, with owner and purpose.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "Tested before it reaches clients",
+          body: "Scripts and policy changes run on a lab group first, so a bad change never hits your whole fleet.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "How is this different from your NOC service?",
+        answer:
+          "Remote monitoring services look after the RMM platform itself: what it watches, how it patches and how alerts flow. The NOC is the team that responds to those alerts every hour. You can buy either one alone, but they work best together.",
+      },
+      {
+        question: "Do you migrate between RMM platforms?",
+        answer:
+          "Yes, as a separate project. We map your existing monitors, scripts and policies to the new platform, pilot with a few clients and then move the rest in waves, keeping both agents running until coverage is confirmed.",
+      },
+      {
+        question: "Will you change our monitors without asking?",
+        answer:
+          "No. Changes are proposed in a ticket with the reason and the expected effect, and applied after your approval. Routine tasks such as onboarding a new client into the agreed standard are pre-approved.",
+      },
+      {
+        question: "Can you write custom scripts for our clients?",
+        answer:
+          "Yes. Script requests are part of the monthly service up to an agreed number of hours, covering things like software deployment, remediation tasks and compliance checks. Larger automation projects are quoted separately.",
+      },
+    ],
+    cta: {
+      title: "Get a clear picture of what your RMM is really doing",
+      body: "Give us read access to your RMM and we will return an audit of alert volumes, coverage gaps and patch compliance, with a remediation plan.",
+      button: { label: "Request an RMM audit", href: CONTACT },
+    },
+    related: [
+      "msp-noc-outsourcing",
+      "connectwise-automate-support",
+      "managed-endpoint-services",
+      "msp-outsourcing-services",
+    ],
+  },
+
+  // ───────────────────────────────── msp-soc-outsourcing ─────────────────────────────────
+  {
+    slug: "msp-soc-outsourcing",
+    family: "msp",
+    template: "service",
+    seoTitle: "White-Label SOC Outsourcing for MSPs",
+    description:
+      "A white-label SOC for MSPs: 24/7 analysts triage EDR, SIEM and Microsoft 365 alerts for your clients, contain threats and send security reports in your brand.",
+    keywords: [
+      "MSP SOC outsourcing",
+      "white label SOC",
+      "SOC as a service for MSPs",
+      "managed detection and response MSP",
+      "24/7 security monitoring MSP",
+      "Microsoft 365 threat monitoring",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "White-label SOC for MSPs",
+      title: "A white-label SOC so you can sell security monitoring with confidence",
+      subtitle:
+        "Our analysts watch your clients' endpoints, identities and firewalls every hour of the year, act under your playbooks and report under your brand.",
+      primaryCta: { label: "Add a SOC to your stack", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Clients and their insurers now expect round-the-clock security monitoring, and many MSPs have added an EDR or SIEM to every agreement. The hard part is the people: someone has to look at each alert at 3 o'clock on a Sunday morning, decide whether it is real and act fast enough to matter. Building that team in-house is beyond the reach of most MSPs.",
+      "Our SOC gives you that team under your name. Analysts monitor SentinelOne, Huntress, Defender for Endpoint, Microsoft Sentinel and Fortinet telemetry across your client base, investigate suspicious activity, contain confirmed threats under pre-agreed playbooks and open tickets in your PSA with clear next steps. Monthly security reports go to your clients on your letterhead, ready for QBRs and insurance renewals.",
+    ],
+    stats: [
+      { value: "24/7/365", label: "Analyst coverage" },
+      { value: "15 min", label: "Triage target for critical alerts" },
+      { value: "Monthly", label: "Branded security report per client" },
+    ],
+    included: {
+      title: "What our SOC delivers",
+      items: [
+        {
+          icon: "shield-check",
+          title: "EDR alert triage",
+          body: "Every detection reviewed, classified and either resolved or escalated with evidence.",
+        },
+        {
+          icon: "user-check",
+          title: "Identity threat monitoring",
+          body: "Entra ID risky sign-ins, impossible travel, MFA fatigue and suspicious inbox rules investigated.",
+        },
+        {
+          icon: "lock",
+          title: "Containment under playbooks",
+          body: "Device isolation, session revocation and account disablement carried out within your approved limits.",
+        },
+        {
+          icon: "network",
+          title: "Firewall and network telemetry",
+          body: "Fortinet and other firewall logs watched for command-and-control, scanning and data-exfiltration patterns.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Client security reports",
+          body: "Monthly summaries of incidents, trends and recommendations, branded as your service.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Insurance and compliance support",
+          body: "Evidence of 24/7 monitoring and incident handling for cyber-insurance questionnaires and audits.",
+        },
+      ],
+    },
+    process: {
+      title: "How we bring your clients under SOC coverage",
+      steps: [
+        {
+          title: "Tooling and integration",
+          body: "We connect to your EDR consoles, Microsoft 365 tenants and SIEM, and route SOC tickets to a dedicated board in your PSA.",
+        },
+        {
+          title: "Playbooks per client tier",
+          body: "You decide which actions we take automatically and which need a call first, by client or by service tier.",
+        },
+        {
+          title: "Baseline and tune",
+          body: "Two weeks of observation per client to learn normal behaviour and suppress benign noise with documented reasons.",
+        },
+        {
+          title: "Live monitoring",
+          body: "Full 24/7 coverage starts; new clients are added through a standard onboarding checklist.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why MSPs choose our SOC",
+      points: [
+        {
+          icon: "settings",
+          title: "Works with your stack",
+          body: "No forced platform change: we operate the security tools you already sell.",
+        },
+        {
+          icon: "user-check",
+          title: "Invisible partner",
+          body: "Clients see your brand on tickets, reports and calls, never ours.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Resale-friendly pricing",
+          body: "Per-endpoint or per-user pricing with room for your margin inside a security bundle.",
+        },
+        {
+          icon: "zap",
+          title: "Escalation to incident response",
+          body: "Confirmed breaches move straight to our incident responders, with no new contract to sign mid-crisis.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Which security tools does your SOC support?",
+        answer:
+          "SentinelOne, Huntress, Microsoft Defender for Endpoint and Defender XDR, Microsoft Sentinel, Blumira and Fortinet FortiAnalyzer are the most common. We also ingest Microsoft 365 and Entra ID audit data directly. If you use another platform, we will confirm support during scoping.",
+      },
+      {
+        question: "Do you replace the vendor's own managed detection service?",
+        answer:
+          "Some EDR vendors offer their own MDR tier, and it can be a good fit. Our SOC adds value by correlating across tools, covering identity and email threats, working tickets in your PSA and reporting under your brand. We are happy to work alongside a vendor MDR where you already pay for one.",
+      },
+      {
+        question: "How will we know what your analysts did overnight?",
+        answer:
+          "Every investigation becomes a ticket in your PSA with findings, actions and recommendations. High-severity incidents also trigger a phone call to your on-call contact, and a daily digest summarises everything else.",
+      },
+      {
+        question: "Can you help us package security for our clients?",
+        answer:
+          "Yes. We can share how other MSPs structure tiered security offerings, which controls typically sit in each tier, and the reporting that helps clients see the value. Pricing and positioning remain your decision.",
+      },
+    ],
+    cta: {
+      title: "Offer 24/7 security monitoring without building a SOC",
+      body: "Tell us your EDR platform, endpoint count and client mix. We will propose coverage, playbooks and per-endpoint pricing you can resell.",
+      button: { label: "Price a white-label SOC", href: CONTACT },
+    },
+    related: [
+      "msp-incident-response-services",
+      "msp-noc-outsourcing",
+      "managed-security-services",
+      "24-7-noc-soc",
+      "cybersecurity-outsourcing-india",
+    ],
+  },
+
+  // ─────────────────────────── msp-staff-augmentation-services ───────────────────────────
+  {
+    slug: "msp-staff-augmentation-services",
+    family: "msp",
+    template: "service",
+    seoTitle: "Staff Augmentation Services for MSPs",
+    description:
+      "Dedicated engineers for MSPs: full-time technicians who join your team, use your PSA and RMM and take direction from your managers, billed per seat per month.",
+    keywords: [
+      "MSP staff augmentation",
+      "dedicated engineers for MSPs",
+      "MSP technician outsourcing",
+      "remote MSP technicians",
+      "offshore MSP staff",
+      "MSP hiring alternative",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "Staff augmentation for MSPs",
+      title: "Staff augmentation for MSPs: dedicated engineers, managed by you",
+      subtitle:
+        "Full-time technicians who work only for your MSP, sit in your stand-ups, follow your processes and grow with your clients, without a months-long hiring cycle.",
+      primaryCta: { label: "Request engineer profiles", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Sometimes an MSP does not want to buy a service; it wants another pair of skilled hands. Perhaps a large client has just signed, a senior technician has resigned, or a project pipeline needs more capacity than the current team can give. Staff augmentation gives you a dedicated engineer who works exclusively on your account, under your direction, for as long as you need them.",
+      "We recruit, employ, equip and pay the engineer; you assign the work. They join your Teams channels and stand-ups, log time in your PSA, follow your standard operating procedures and report to the manager you choose. We handle payroll, equipment, security compliance, training and cover for leave, so you get the capacity of a new hire without the administration that comes with one.",
+    ],
+    stats: [
+      { value: "2–3 wks", label: "Typical time from request to first day" },
+      { value: "30 days", label: "Notice to scale up or down" },
+      { value: "1", label: "Flat monthly fee per dedicated seat" },
+    ],
+    included: {
+      title: "Roles available",
+      items: [
+        {
+          icon: "headset",
+          title: "Service desk technicians",
+          body: "L1 and L2 engineers for your clients' day-to-day support queue.",
+        },
+        {
+          icon: "server",
+          title: "Systems engineers",
+          body: "Windows Server, Microsoft 365, Entra ID, Intune and virtualisation specialists.",
+        },
+        {
+          icon: "network",
+          title: "Network engineers",
+          body: "Fortinet, Meraki and Cisco configuration, VPNs and site rollouts.",
+        },
+        {
+          icon: "shield-check",
+          title: "Security engineers",
+          body: "EDR administration, Microsoft 365 security hardening and vulnerability remediation.",
+        },
+        {
+          icon: "rocket",
+          title: "Project engineers",
+          body: "Migrations, onboarding projects and infrastructure refreshes from your project board.",
+        },
+        {
+          icon: "briefcase",
+          title: "Service coordinators",
+          body: "Dispatch, scheduling, procurement and client follow-up to keep technicians billable.",
+        },
+      ],
+    },
+    process: {
+      title: "How to add an engineer to your team",
+      steps: [
+        {
+          title: "Describe the role",
+          body: "Tell us the skills, tools, shift and seniority you need, and the clients the engineer will serve.",
+        },
+        {
+          title: "Interview candidates",
+          body: "We send two or three profiles from our bench or recruit to your brief; you interview and choose.",
+        },
+        {
+          title: "Onboard",
+          body: "You grant access to your tools; we supply the equipment, security controls and an onboarding checklist.",
+        },
+        {
+          title: "Work and review",
+          body: "The engineer works under your direction, and our account manager checks in monthly on fit and performance.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why MSPs augment their teams with us",
+      points: [
+        {
+          icon: "users",
+          title: "Engineers who know MSP work",
+          body: "Candidates come with PSA, RMM and multi-client experience, not just general IT skills.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Cover for leave",
+          body: "A trained backup steps in during holidays and sickness so your clients notice no gap.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Lower total cost",
+          body: "One monthly fee includes salary, benefits, equipment and management, with no recruitment fees.",
+        },
+        {
+          icon: "clock",
+          title: "Any shift you need",
+          body: "Engineers in India and the United States, scheduled for your business hours, your nights or both.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "How is staff augmentation different from your managed services?",
+        answer:
+          "With staff augmentation you direct the engineer's work day to day, much like your own employee. With managed services such as our NOC or helpdesk, we manage the team and commit to outcomes and SLAs. Many MSPs use both.",
+      },
+      {
+        question: "What if the engineer is not a good fit?",
+        answer:
+          "Tell your account manager and we will work on it quickly, either through coaching or by offering a replacement from our bench. Replacements are onboarded at no extra cost, and we hand over the previous engineer's notes to shorten the ramp-up.",
+      },
+      {
+        question: "Can we hire the engineer permanently later?",
+        answer:
+          "Yes, after an agreed minimum period and for a conversion fee set out in the contract. Some MSPs use augmentation as a way to trial a role before committing to a permanent hire.",
+      },
+      {
+        question: "Who is responsible for security compliance?",
+        answer:
+          "We provide managed, encrypted devices with EDR, enforce MFA and run background checks before assignment. You control the engineer's access to your tools and clients, and can revoke it at any time.",
+      },
+    ],
+    cta: {
+      title: "Add an engineer in weeks, not months",
+      body: "Describe the role you need to fill. We will send matching profiles and a monthly price, usually within five working days.",
+      button: { label: "Describe your role", href: CONTACT },
+    },
+    related: ["dedicated-engineers", "it-staffing", "msp-outsourcing-india", "staff-outsourcing"],
+  },
+
+  // ─────────────────────────── msp-technical-support-outsourcing ───────────────────────────
+  {
+    slug: "msp-technical-support-outsourcing",
+    family: "msp",
+    template: "service",
+    seoTitle: "L2/L3 Technical Support Outsourcing for MSPs",
+    description:
+      "Escalation engineering for MSPs: L2 and L3 technicians take the hard tickets, from Exchange hybrid to firewall faults, inside your PSA and under your SLAs.",
+    keywords: [
+      "MSP technical support outsourcing",
+      "L2 L3 support for MSPs",
+      "escalation engineering MSP",
+      "white label technical support",
+      "senior technician outsourcing",
+      "MSP backlog support",
+    ],
+    parent: HUB,
+    hero: {
+      eyebrow: "Technical support for MSPs",
+      title: "Technical support outsourcing for the tickets that stall your board",
+      subtitle:
+        "Senior L2 and L3 engineers who pick up your escalations, stuck tickets and vendor cases, resolve them in your PSA and write down how, so your team learns from each one.",
+      primaryCta: { label: "Get escalation support", href: CONTACT },
+      secondaryCta: BOOK_A_CALL,
+    },
+    intro: [
+      "Every MSP board has a layer of tickets that nobody wants: the intermittent VPN drop at one client, the Exchange hybrid mail-flow puzzle, the line-of-business app that breaks after every Windows update. They sit for days because only one or two senior technicians can handle them, and those people are also running projects and client meetings.",
+      "Our escalation engineers take on exactly that layer. They work from your PSA, pick up tickets your L1 and L2 team cannot close, and see them through to resolution, including lengthy vendor cases with Microsoft, Fortinet or software publishers. Each resolved ticket comes with clear notes and, where useful, a new article in IT Glue or Hudu, so the same problem is a quick fix next time.",
+    ],
+    stats: [
+      { value: "4 hrs", label: "Target to pick up an escalated ticket" },
+      { value: "L2–L3", label: "Senior engineers only" },
+      { value: "100%", label: "Resolved escalations documented" },
+    ],
+    included: {
+      title: "What our escalation engineers take on",
+      items: [
+        {
+          icon: "wrench",
+          title: "Complex troubleshooting",
+          body: "Intermittent faults, performance problems and issues that span several systems.",
+        },
+        {
+          icon: "mail",
+          title: "Microsoft 365 and Exchange",
+          body: "Hybrid mail flow, migrations gone wrong, conditional access and Intune compliance problems.",
+        },
+        {
+          icon: "server",
+          title: "Server and virtualisation",
+          body: "Active Directory, Group Policy, Hyper-V, VMware and file-server issues.",
+        },
+        {
+          icon: "network",
+          title: "Network and VPN",
+          body: "Firewall policies, site-to-site tunnels, VLANs and Wi-Fi problems on Fortinet, Meraki and similar gear.",
+        },
+        {
+          icon: "phone",
+          title: "Vendor case ownership",
+          body: "Cases opened, evidence gathered and vendors chased until a fix is delivered.",
+        },
+        {
+          icon: "file-text",
+          title: "Knowledge transfer",
+          body: "Resolution notes and documentation written so your technicians can handle repeats.",
+        },
+      ],
+    },
+    process: {
+      title: "How escalations reach us",
+      steps: [
+        {
+          title: "Set the rules",
+          body: "We agree what qualifies for escalation, such as age, priority or ticket type, and how your team hands over.",
+        },
+        {
+          title: "Escalate in the PSA",
+          body: "Your technician moves the ticket to our board with notes; our engineer acknowledges and contacts the end user if needed.",
+        },
+        {
+          title: "Resolve and document",
+          body: "The engineer works the ticket to closure, records the fix and updates your documentation.",
+        },
+        {
+          title: "Review patterns",
+          body: "Monthly we show which clients and issue types escalate most, with suggestions to reduce them.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why MSPs use our escalation team",
+      points: [
+        {
+          icon: "graduation-cap",
+          title: "Senior depth on demand",
+          body: "Engineers with years of MSP experience across many client environments and vendor platforms.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Flexible pricing",
+          body: "Choose a monthly block of hours or a dedicated L3 seat, depending on your escalation volume.",
+        },
+        {
+          icon: "lightbulb",
+          title: "Your team gets stronger",
+          body: "Every escalation leaves documentation behind, so fewer tickets need escalating over time.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Do you replace our L1 and L2 team?",
+        answer:
+          "No. This service sits above your existing team, taking what they cannot resolve. If you also need front-line capacity, our white-label helpdesk covers L1 and L2 and can escalate straight to this team.",
+      },
+      {
+        question: "How do your engineers talk to our clients?",
+        answer:
+          "In your company name, using your email templates and phone system. Many escalations need a remote session with the end user, and our engineers book those through your normal scheduling process.",
+      },
+      {
+        question: "How is escalation support priced?",
+        answer:
+          "Most MSPs buy a monthly block of hours that rolls over for one month if unused. Higher-volume partners take a dedicated L3 engineer seat at a flat monthly fee instead.",
+      },
+      {
+        question: "What if a problem turns into a project?",
+        answer:
+          "If a fix requires significant change, such as redesigning a client's network, we raise it with you and scope it as a project. You decide whether to quote it to your client and who delivers it.",
+      },
+    ],
+    cta: {
+      title: "Clear the tickets your senior techs never get to",
+      body: "Tell us how many tickets escalate each month and which technologies they involve. We will suggest a block of hours or a dedicated seat.",
+      button: { label: "Plan escalation support", href: CONTACT },
+    },
+    related: [
+      "msp-helpdesk-outsourcing",
+      "technical-support-outsourcing-services",
+      "msp-staff-augmentation-services",
+      "white-label-msp-services",
+    ],
+  },
 ];
