@@ -637,7 +637,7 @@ export const INDIA_PAGES: ServicePageContent[] = [
       eyebrow: "Helpdesk from India",
       title: "An outsourced helpdesk in India that your users will actually call",
       subtitle:
-        "Fluent, trained engineers answer your staff by phone, chat and email at any hour, fix most requests on first contact and escalate the rest with full notes.",
+        "Fluent, trained engineers answer your staff by phone, chat and email at any hour, solve the bulk of requests during that first conversation and pass on the remainder with complete notes.",
       primaryCta: { label: "Price a helpdesk team", href: CONTACT },
       secondaryCta: BOOK_A_CALL,
     },
@@ -1715,7 +1715,7 @@ export const INDIA_PAGES: ServicePageContent[] = [
         {
           icon: "headset",
           title: "Around-the-clock helpdesk",
-          body: "Users reach an engineer by phone, email or portal at any hour of any day.",
+          body: "A live engineer on the phone line, mailbox and portal through nights, weekends and holidays.",
         },
         {
           icon: "activity",

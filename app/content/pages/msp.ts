@@ -760,7 +760,7 @@ export const MSP_PAGES: ServicePageContent[] = [
     template: "service",
     seoTitle: "MSP Outsourcing to India, White-Label",
     description:
-      "Outsource MSP work to India: helpdesk, NOC and project engineers who work in your PSA under your brand, with US oversight, shift overlap and per-seat pricing.",
+      "Outsource MSP work to India: service desk, NOC and project staff trained on your PSA and brand, with US oversight, shift overlap and per-seat pricing.",
     keywords: [
       "MSP outsourcing India",
       "offshore MSP support",
