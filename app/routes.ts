@@ -1,7 +1,11 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/public/home.tsx"),
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route(":slug", "routes/public/page.tsx"),
+    route("*", "routes/public/page.tsx", { id: "public-splat" }),
+  ]),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

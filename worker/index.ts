@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { api } from "./api";
 import { feedFiles } from "./api/sitemap";
 import type { AppEnv, Bindings } from "./env";
+import { publicPageCache } from "./html/page-cache";
 import { handleError } from "./middleware/error-handler";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
@@ -9,6 +10,7 @@ import { loadSession } from "./middleware/session";
 import { createServices } from "./services";
 import { rebuildFeeds } from "./services/feeds";
 import { purgeExpiredRecords } from "./services/housekeeping";
+import { syncCodePages } from "./services/pages";
 import { renderPublicPage } from "./ssr";
 
 const app = new Hono<AppEnv>();
@@ -25,14 +27,15 @@ app.onError(handleError);
 app.route("/api", api);
 app.route("/", feedFiles);
 // `all`, not `get`: route actions (form posts) must reach React Router too.
-app.all("*", renderPublicPage);
+app.all("*", publicPageCache, renderPublicPage);
 
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
     const services = createServices(env);
     ctx.waitUntil(purgeExpiredRecords(services.deps));
-    ctx.waitUntil(rebuildFeeds(services.deps));
+    // The feeds list the catalogue, so it is brought up to date with the code first.
+    ctx.waitUntil(syncCodePages(services.deps).then(() => rebuildFeeds(services.deps)));
   },
 } satisfies ExportedHandler<Bindings>;
 

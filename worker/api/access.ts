@@ -33,6 +33,7 @@ export const API_ACCESS = {
   "DELETE /api/users/:id": "admin",
 
   "GET /api/sitemap/stats": "editor",
+  "GET /api/pages": "editor",
   "GET /api/leads": "editor",
   "DELETE /api/leads/:id": "editor",
   "GET /api/settings/site": "editor",

@@ -5,6 +5,7 @@ import { enforceAccess } from "../middleware/require-role";
 import { auth } from "./auth";
 import { health } from "./health";
 import { leads } from "./leads";
+import { pagesApi } from "./pages";
 import { settings } from "./settings";
 import { sitemap } from "./sitemap";
 import { usersApi } from "./users";
@@ -17,6 +18,7 @@ export const api = new Hono<AppEnv>()
   .route("/users", usersApi)
   .route("/sitemap", sitemap)
   .route("/leads", leads)
+  .route("/pages", pagesApi)
   .route("/settings", settings);
 
 api.all("*", handleApiNotFound);

@@ -4,6 +4,8 @@ import type { Bindings } from "../env";
 import type { Deps } from "./deps";
 import { getInlineContentMap, type InlineContentStatus } from "./inline-content";
 import { createLead, type LeadSender } from "./leads";
+import { purgePublicPages } from "./page-cache";
+import { getCatalogueEntry, listPages, resolvePage } from "./pages";
 import { getSiteSettings } from "./site-settings";
 
 /**
@@ -17,6 +19,15 @@ export function createServices(env: Bindings) {
     inlineContent: {
       getMap: (pagePath: string, status: InlineContentStatus) =>
         getInlineContentMap(deps, pagePath, status),
+    },
+    pages: {
+      /** The active page at `/{slug}` (code or D1), or null: the route answers 404. */
+      resolve: (slug: string) => resolvePage(deps, slug),
+      /** The catalogue row of a path ("/", "/blog"), for its SEO fields. */
+      getEntry: (path: string) => getCatalogueEntry(deps, path),
+      list: () => listPages(deps),
+      /** Makes cached copies of public pages stale: some paths or "all". */
+      purge: (paths: readonly string[] | "all") => purgePublicPages(deps, paths),
     },
     siteSettings: {
       get: () => getSiteSettings(deps),

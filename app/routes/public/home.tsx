@@ -1,27 +1,38 @@
+import { HomeTemplate } from "~/components/public-home";
+import { HOME_CONTENT } from "~/content/home";
+import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import { contactAction } from "./home.server";
 
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Managed IT Services, NOC/SOC and MSP Support" },
-  {
-    name: "description",
-    content:
-      "24/7 helpdesk, NOC and SOC, migrations, security and ConnectWise support for businesses and MSPs.",
-  },
-];
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const [{ settings }, entry] = await Promise.all([
+    services.siteSettings.get(),
+    services.pages.getEntry("/"),
+  ]);
+  if (entry && !entry.isActive) throw new Error("The home page is switched off");
+  return {
+    settings,
+    meta: buildMeta(settings, {
+      title: entry?.seoData.title || HOME_CONTENT.seoTitle,
+      description: entry?.seoData.description || HOME_CONTENT.description,
+      path: "/",
+      keywords: entry?.seoData.keywords,
+    }),
+  };
+}
 
-export default function Home() {
+/** The contact form posts here (`/?index`); see home.server.ts. */
+export const action = (args: Route.ActionArgs) => contactAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main id="home" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 data-eid="hero.title" className="text-4xl font-semibold tracking-tight text-navy-900">
-        Managed IT services that keep your business running
-      </h1>
-      <p data-eid="hero.subtitle" className="mt-4 max-w-2xl text-lg text-slate-600">
-        Round-the-clock helpdesk, network and security operations, migrations and ConnectWise
-        expertise for growing businesses and the MSPs that serve them.
-      </p>
-    </main>
+    <HomeTemplate content={HOME_CONTENT} settings={loaderData.settings} actionData={actionData} />
   );
 }

@@ -1,0 +1,170 @@
+import type { MetaDescriptor } from "react-router";
+import type { Faq, RegionFacts } from "~/content/types";
+import type { SiteSettings } from "~/schemas/site-settings";
+
+// The `<head>` of public pages: title with the product-name suffix, description, canonical,
+// Open Graph and Twitter tags, robots, and JSON-LD. React Router's <Meta> writes the
+// descriptors; JSON-LD goes through `script:ld+json`, which <Meta> escapes (`<` becomes
+// \u003c), so a title holding "</script>" cannot end the data block.
+
+/** The Open Graph image (public/og-default.png): 1200 × 630 as the spec asks. */
+export const OG_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as const;
+
+type JsonLd = Record<string, unknown>;
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface PageSeo {
+  /** The title before the suffix. */
+  title: string;
+  description: string;
+  /** "/" or "/some-slug". */
+  path: string;
+  keywords?: readonly string[];
+  noindex?: boolean;
+  /** Structured data beyond Organization and WebSite, which every page carries. */
+  jsonLd?: JsonLd[];
+}
+
+/** "{title} | {productName}", without doubling a suffix that staff typed themselves. */
+export function pageTitle(title: string, productName: string): string {
+  const suffix = ` | ${productName}`;
+  return title.endsWith(suffix) ? title : `${title}${suffix}`;
+}
+
+/** siteUrl + path, without a double slash. */
+export function absoluteUrl(settings: Pick<SiteSettings, "siteUrl">, path: string): string {
+  return `${settings.siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+const orgId = (settings: SiteSettings) => `${absoluteUrl(settings, "/")}#organization`;
+
+function sameAs(settings: SiteSettings): string[] {
+  return Object.values(settings.social).filter((url) => url !== "");
+}
+
+export function organizationJsonLd(settings: SiteSettings): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": orgId(settings),
+    name: settings.companyName,
+    url: absoluteUrl(settings, "/"),
+    logo: absoluteUrl(settings, "/favicon.svg"),
+    email: settings.contactEmail,
+    address: settings.address,
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        telephone: settings.phoneUs,
+        contactType: "customer support",
+        areaServed: "US",
+      },
+      {
+        "@type": "ContactPoint",
+        telephone: settings.phoneIndia,
+        contactType: "customer support",
+        areaServed: "IN",
+      },
+    ],
+    ...(sameAs(settings).length > 0 ? { sameAs: sameAs(settings) } : {}),
+  };
+}
+
+export function websiteJsonLd(settings: SiteSettings): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: settings.productName,
+    url: absoluteUrl(settings, "/"),
+    publisher: { "@id": orgId(settings) },
+  };
+}
+
+/** Home first, then the given crumbs (the last one is the page itself). */
+export function breadcrumbJsonLd(settings: SiteSettings, crumbs: readonly Crumb[]): JsonLd {
+  const all = [{ name: "Home", path: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(settings, crumb.path),
+    })),
+  };
+}
+
+export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/** A regional page: the provider as a ProfessionalService serving the region's places. */
+export function professionalServiceJsonLd(
+  settings: SiteSettings,
+  page: { title: string; description: string; path: string; region: RegionFacts },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    name: `${settings.companyName}: ${page.title}`,
+    description: page.description,
+    url: absoluteUrl(settings, page.path),
+    email: settings.contactEmail,
+    telephone: page.region.name.includes("India") ? settings.phoneIndia : settings.phoneUs,
+    parentOrganization: { "@id": orgId(settings) },
+    areaServed: [
+      { "@type": "AdministrativeArea", name: page.region.name },
+      ...page.region.areaServed.map((name) => ({ "@type": "City", name })),
+    ],
+  };
+}
+
+/** Every `<head>` entry of a public page. */
+export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[] {
+  const title = pageTitle(seo.title, settings.productName);
+  const url = absoluteUrl(settings, seo.path);
+  const image = absoluteUrl(settings, OG_IMAGE.path);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: settings.productName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: `${settings.productName}: ${settings.tagline}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (seo.keywords && seo.keywords.length > 0) {
+    meta.push({ name: "keywords", content: seo.keywords.join(", ") });
+  }
+  if (seo.noindex) meta.push({ name: "robots", content: "noindex" });
+  for (const data of [
+    organizationJsonLd(settings),
+    websiteJsonLd(settings),
+    ...(seo.jsonLd ?? []),
+  ]) {
+    meta.push({ "script:ld+json": data });
+  }
+  return meta;
+}

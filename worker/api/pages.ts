@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+
+/** `/api/pages`: the page catalogue, for the admin's Website Pages list. */
+export const pagesApi = new Hono<AppEnv>().get("/", async (c) =>
+  c.json({ pages: await c.var.services.pages.list() }),
+);
