@@ -1586,4 +1586,1385 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       "projects",
     ],
   },
+  {
+    slug: "network-setup",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "Office Network Setup for New Sites and Moves",
+    description:
+      "Network setup for new offices, branches and moves: site survey, equipment staging, firewall, switching and Wi-Fi install, circuit cutover and as-built docs.",
+    keywords: [
+      "network setup",
+      "office network installation",
+      "new office IT setup",
+      "office relocation IT",
+      "branch network rollout",
+      "business Wi-Fi installation",
+    ],
+    hero: {
+      eyebrow: "Network setup",
+      title: "Network setup for new offices, branches and office moves",
+      subtitle:
+        "From an empty floor to a working network on opening day: circuits ordered, equipment staged, Wi-Fi tuned and every port labeled.",
+      primaryCta: { label: "Get a setup quote", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Opening a new office comes with a fixed date and many dependencies, and the internet circuit is usually the slowest of them. We start early, ordering circuits as soon as the lease is signed, because carriers often quote 30 to 90 days for installation. From there we plan the rack, cabling, firewall, switches and wireless so that staff can plug in and work on their first morning.",
+      "Equipment is configured and burned in on our staging bench before it ships, which keeps on-site work to a single day for most small and mid-sized offices. We build the firewall, separate VLANs for staff, guests, voice and cameras, Wi-Fi with measured coverage, printers and meeting room displays, then test each one and leave behind a labeled, documented installation.",
+    ],
+    stats: [
+      { value: "30–90 days", label: "Typical carrier lead time we plan around" },
+      { value: "1 day", label: "On-site install for most offices under 100 users" },
+      { value: "Every drop", label: "Tested and labeled before sign-off" },
+    ],
+    included: {
+      title: "What a network setup includes",
+      items: [
+        {
+          icon: "map-pin",
+          title: "Site survey",
+          body: "A walkthrough or floor plan review to place the rack, access points and drops, and to check power and cooling.",
+        },
+        {
+          icon: "globe",
+          title: "Circuit ordering and cutover",
+          body: "We compare carriers, order primary and backup circuits and meet the installer on your behalf.",
+        },
+        {
+          icon: "server",
+          title: "Rack and equipment build",
+          body: "Rack layout, UPS, patch panels and cable management planned so the closet stays maintainable for years.",
+        },
+        {
+          icon: "shield-check",
+          title: "Firewall and VPN configuration",
+          body: "Security policies, a site-to-site VPN to head office or Azure and remote access for staff who travel.",
+        },
+        {
+          icon: "network",
+          title: "Switching and Wi-Fi",
+          body: "PoE for phones and access points, segmented VLANs, and wireless coverage verified after installation.",
+        },
+        {
+          icon: "monitor",
+          title: "Devices and meeting rooms",
+          body: "Printers, conference room systems, door access controllers and desk phones connected and tested.",
+        },
+        {
+          icon: "file-text",
+          title: "As-built documentation",
+          body: "Diagram, port map, IP plan and credentials handed over, and loaded into monitoring if you choose our managed service.",
+        },
+      ],
+    },
+    process: {
+      title: "From signed lease to opening day",
+      steps: [
+        {
+          title: "Plan",
+          body: "Survey, requirements and design, with a bill of materials and a timeline worked backward from your opening date.",
+        },
+        {
+          title: "Order and stage",
+          body: "Circuits and hardware are ordered; devices are configured, updated and tested on our bench.",
+        },
+        {
+          title: "Install",
+          body: "Cabling is finished, the rack built, equipment mounted and connected, and circuits brought live.",
+        },
+        {
+          title: "Test and hand over",
+          body: "Every drop, access point and service is tested, and on day one an engineer is on site or on call for your staff.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why companies trust us with a move",
+      points: [
+        {
+          icon: "clock",
+          title: "Planned around your date",
+          body: "The project plan starts from your opening day and flags whatever could delay it, especially circuit installs.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "Pre-staged equipment",
+          body: "Configuring on a bench rather than in a cramped closet means faster installs and fewer surprises on site.",
+        },
+        {
+          icon: "map-pin",
+          title: "Repeatable branch rollouts",
+          body: "A standard branch template lets us open the fifth office exactly like the first, with local technicians where needed.",
+        },
+        {
+          icon: "users",
+          title: "One coordinator",
+          body: "A single project manager deals with the landlord, cabling contractor, carriers and your staff.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "How early should we contact you before moving?",
+        answer:
+          "Ideally 90 days before the move, mainly because of circuit lead times. We can work faster than that, and we arrange temporary connectivity such as a 5G router if a circuit will not be ready in time.",
+      },
+      {
+        question: "Can you reuse our existing equipment in the new office?",
+        answer:
+          "Often, yes. We check that each device is still supported and suits the new space, and we reuse what makes sense. Moving equipment means a short outage, which we schedule for a weekend.",
+      },
+      {
+        question: "Do you set up networks outside the United States?",
+        answer:
+          "Yes. Branches in India are set up by our local teams there. Elsewhere we design and stage centrally and work with vetted local technicians for the physical installation.",
+      },
+      {
+        question: "What do we need to provide?",
+        answer:
+          "Floor plans, expected headcount, a list of devices that will connect and access to the space for the survey and the install. We handle vendors, carriers and contractors from there.",
+      },
+    ],
+    cta: {
+      title: "Opening a new office?",
+      body: "Tell us the address, headcount and opening date, and we will send a timeline and a fixed quote for the network setup.",
+      button: { label: "Start planning", href: CONTACT },
+    },
+    related: [
+      "network-services",
+      "managed-network-services",
+      "voip-services",
+      "projects",
+      "cloud-migration",
+    ],
+  },
+  {
+    slug: "staff-outsourcing",
+    family: "staffing",
+    template: "service",
+    parent: "/staffing",
+    seoTitle: "IT Staff Outsourcing from the US and India",
+    description:
+      "Staff outsourcing for IT and back-office roles: vetted engineers, helpdesk analysts and administrators from our US and India teams, managed by us, your hours.",
+    keywords: [
+      "staff outsourcing",
+      "IT staff outsourcing",
+      "outsourced engineers",
+      "offshore staffing India",
+      "back-office outsourcing",
+      "managed staffing",
+    ],
+    hero: {
+      eyebrow: "Staff outsourcing",
+      title: "Staff outsourcing for IT and back-office teams",
+      subtitle:
+        "Skilled people who work as part of your team, while we employ, equip and manage them from the United States or India.",
+      primaryCta: { label: "Describe a role", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Hiring takes months, and a single resignation can undo it. With staff outsourcing, the people on your team are employed by us: we recruit, vet, equip and pay them, cover their absences and replace anyone who is not a fit. You decide the work, the hours and the priorities, and they join your stand-ups, use your tools and follow your processes.",
+      "Typical roles include helpdesk analysts, system and network administrators, NOC technicians and cloud engineers, as well as back-office roles such as billing, procurement and documentation. Staff in India cost considerably less than local hires and can cover your overnight shift; US-based staff suit roles that need on-site presence, US background checks or close daytime collaboration.",
+    ],
+    stats: [
+      { value: "2–4 weeks", label: "Typical time to a first shortlist" },
+      { value: "US or India", label: "Location chosen role by role" },
+      { value: "Backup cover", label: "Arranged for leave and sickness" },
+    ],
+    included: {
+      title: "What staff outsourcing includes",
+      items: [
+        {
+          icon: "user-check",
+          title: "Recruitment and vetting",
+          body: "Technical interviews by our senior engineers, background and reference checks, and a practical task before we present anyone.",
+        },
+        {
+          icon: "briefcase",
+          title: "Employment and payroll",
+          body: "Contracts, payroll, benefits, taxes and statutory compliance handled by us in each country.",
+        },
+        {
+          icon: "monitor",
+          title: "Equipment and secure workspace",
+          body: "Company laptops with endpoint security, office seats or approved home setups, and MFA on every account.",
+        },
+        {
+          icon: "users",
+          title: "Line management",
+          body: "A delivery manager looks after attendance, performance reviews and training, and meets you monthly.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Absence cover",
+          body: "Planned leave and sickness covered by trained backups who already know your environment.",
+        },
+        {
+          icon: "graduation-cap",
+          title: "Training and certification",
+          body: "Continued study toward Microsoft, CompTIA, Cisco and ITIL certifications that matter for the role.",
+        },
+      ],
+    },
+    process: {
+      title: "How staff outsourcing works",
+      steps: [
+        {
+          title: "Role definition",
+          body: "Together we settle the role, skills, hours, location and budget, and write a clear job description.",
+        },
+        {
+          title: "Shortlist and interviews",
+          body: "You interview two or three vetted candidates and choose who joins your team.",
+        },
+        {
+          title: "Onboarding",
+          body: "We provision equipment and access; your team teaches the new member your processes, with our manager checking in weekly.",
+        },
+        {
+          title: "Ongoing management",
+          body: "Monthly performance reviews, quarterly goals and a replacement process if a placement is not working out.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why outsource staff through us",
+      points: [
+        {
+          icon: "shield-check",
+          title: "Security controls built in",
+          body: "Staff work on managed devices with EDR and data-loss controls, bound by confidentiality agreements covering your data.",
+        },
+        {
+          icon: "clock",
+          title: "Time-zone flexibility",
+          body: "Pick daytime overlap, a full US night shift or a split schedule, depending on what the role needs.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "Replacement commitment",
+          body: "If someone leaves or is the wrong fit, we recruit a replacement and overlap the handover wherever possible.",
+        },
+        {
+          icon: "layers",
+          title: "Backed by a service company",
+          body: "Outsourced staff can call on our wider engineering team for specialist help, something a freelancer cannot offer.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "How is staff outsourcing different from IT staffing or dedicated engineers?",
+        answer:
+          "IT staffing places people for projects or contract periods, and dedicated engineers are full-time technical staff assigned to your account. Staff outsourcing is the broader, long-term model: we employ and manage people in any IT or back-office role, and you direct their daily work.",
+      },
+      {
+        question: "Who owns the work they produce?",
+        answer:
+          "You do. Our contracts assign intellectual property and work product to you, and every team member signs a confidentiality agreement covering your data and your clients' data.",
+      },
+      {
+        question: "Can we hire the person directly later?",
+        answer:
+          "Yes. The contract sets out when a direct hire becomes possible and what the one-time fee is. Some clients use outsourcing to trial a role before creating it internally.",
+      },
+      {
+        question: "What hours do India-based staff work?",
+        answer:
+          "Whatever the role requires. Many work the US business day, which is night in India, with shift allowances and transport arranged by us. Others work the Indian daytime to cover your overnight queue.",
+      },
+      {
+        question: "What does it cost?",
+        answer:
+          "A fixed monthly fee per person, covering salary, benefits, equipment, management and backup cover. The fee depends on role and seniority, and we share the breakdown before you commit.",
+      },
+    ],
+    cta: {
+      title: "Add people to your team without the hiring cycle",
+      body: "Describe the role and the hours, and within a few business days we will send sample profiles and a monthly fee.",
+      button: { label: "Request profiles", href: CONTACT },
+    },
+    related: [
+      "staffing",
+      "dedicated-engineers",
+      "it-staffing",
+      "administrative-services",
+      "msp-staff-augmentation-services",
+    ],
+  },
+  {
+    slug: "technical-support-outsourcing-services",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "Technical Support Outsourcing for Software Firms",
+    description:
+      "Outsourced technical support for software vendors, SaaS companies and IT firms: branded first- and second-line support in your help desk, with 24/7 options.",
+    keywords: [
+      "technical support outsourcing",
+      "outsourced customer support",
+      "SaaS support outsourcing",
+      "white-label technical support",
+      "Zendesk support team",
+      "24/7 product support",
+    ],
+    hero: {
+      eyebrow: "Technical support outsourcing",
+      title: "Technical support outsourcing under your brand",
+      subtitle:
+        "We answer your customers' technical questions in your help desk, in your tone, from your knowledge base, around the clock if you need it.",
+      primaryCta: { label: "Talk about your queue", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Software companies and IT firms often reach a point where support volume grows faster than they can hire. Our technical support outsourcing service puts trained engineers on your customer queue. They answer tickets, calls and chats under your brand, use your help desk platform and follow your escalation rules, so customers experience one consistent support team.",
+      "We work in Zendesk, Freshdesk, Jira Service Management, Intercom, HubSpot Service Hub and ConnectWise Manage. Engineers complete a structured training program on your product before going live and extend the knowledge base as they learn. Engagements usually begin with nights and weekends, then grow into daytime first-line support once the quality has been proven.",
+    ],
+    stats: [
+      { value: "2–3 weeks", label: "Product training before go-live" },
+      { value: "24/7", label: "Coverage available, weekends and holidays included" },
+      { value: "Weekly", label: "Quality scores shared with your support lead" },
+    ],
+    included: {
+      title: "What we take on for your customers",
+      items: [
+        {
+          icon: "headset",
+          title: "Branded customer support",
+          body: "Engineers answer as your company, using your signatures, macros and tone-of-voice guide.",
+        },
+        {
+          icon: "layers",
+          title: "Your help desk, your SLAs",
+          body: "Zendesk, Freshdesk, Jira Service Management, Intercom or an in-house system, with your views and targets.",
+        },
+        {
+          icon: "wrench",
+          title: "Troubleshooting and reproduction",
+          body: "Log collection, bug reproduction and clean bug reports filed for your engineering team.",
+        },
+        {
+          icon: "file-text",
+          title: "Knowledge base upkeep",
+          body: "New articles drafted from real tickets, and outdated ones flagged for your review.",
+        },
+        {
+          icon: "clock",
+          title: "Nights, weekends and holidays",
+          body: "Queues covered outside your office hours, with on-call escalation to your team for critical customer issues.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Quality and CSAT reporting",
+          body: "Weekly reviews of sampled tickets, CSAT trends and top contact reasons, so product teams see where customers struggle.",
+        },
+      ],
+    },
+    process: {
+      title: "How we go live on your queue",
+      steps: [
+        {
+          title: "Discovery",
+          body: "We review your ticket history, categories, macros and escalation paths, and agree exactly what we will handle.",
+        },
+        {
+          title: "Product training",
+          body: "Your experts train our leads, and our leads train the wider team using a test environment and graded practice tickets.",
+        },
+        {
+          title: "Shadow and reverse shadow",
+          body: "First we watch your agents work, then they watch ours, before we take tickets on our own.",
+        },
+        {
+          title: "Go live and tune",
+          body: "We take the agreed queues, meet weekly to review quality and widen the scope as results allow.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why product companies outsource support to us",
+      points: [
+        {
+          icon: "user-check",
+          title: "Technical, not scripted",
+          body: "Our agents are IT engineers who read logs, test APIs and reproduce issues, not call-center staff reading from a script.",
+        },
+        {
+          icon: "globe",
+          title: "Two time zones",
+          body: "US and India teams provide genuine 24/7 cover without a night-shift premium on every hour.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Your processes stay yours",
+          body: "We adopt your workflows and escalation rules, and suggest changes only when ticket data supports them.",
+        },
+        {
+          icon: "lock",
+          title: "Care with customer data",
+          body: "Least-privilege access to your tools, MFA, a signed data processing agreement and no customer data stored on our side.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What kinds of companies use technical support outsourcing?",
+        answer:
+          "Mostly SaaS and software vendors, hardware makers with device support lines, and IT firms that need extra capacity. What they share is a technical product where answers take troubleshooting rather than a script.",
+      },
+      {
+        question: "Will customers know they are talking to an outsourced team?",
+        answer:
+          "Only if you want them to. Agents work under your brand and in your tools, following your disclosure policy. Many clients simply present us as part of their own support team.",
+      },
+      {
+        question: "Which support tiers can you handle?",
+        answer:
+          "Most engagements cover first- and second-line work: how-to questions, configuration troubleshooting, log collection and bug reproduction. Code-level fixes stay with your engineers, who receive a well-documented ticket from us.",
+      },
+      {
+        question: "How do you keep up with product releases?",
+        answer:
+          "Your release notes become a short briefing for our team ahead of each release, and our leads attend your product demos. New features get knowledge base articles within an agreed window after launch.",
+      },
+      {
+        question: "How much notice do you need to start?",
+        answer:
+          "Four to six weeks from signed agreement to live queue is typical, most of it spent on product training. A narrow after-hours scope can start sooner.",
+      },
+    ],
+    cta: {
+      title: "Scale support without slowing your roadmap",
+      body: "Send your monthly ticket volume and top ticket categories, and we will outline team size, coverage and price.",
+      button: { label: "Share ticket volumes", href: CONTACT },
+    },
+    related: [
+      "l1-technical-support-services",
+      "l2-technical-support-services",
+      "multilingual-technical-support",
+      "msp-technical-support-outsourcing",
+      "helpdesk-outsourcing-india",
+    ],
+  },
+  {
+    slug: "remote-technical-support-services",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "Remote Technical Support Services for Business",
+    description:
+      "Remote technical support for office and hybrid staff: secure ConnectWise Control sessions, a 15-minute P1 response target and on-site dispatch when needed.",
+    keywords: [
+      "remote technical support",
+      "remote IT support",
+      "remote desktop support",
+      "hybrid workforce IT support",
+      "ConnectWise Control support",
+      "remote helpdesk",
+    ],
+    hero: {
+      eyebrow: "Remote support",
+      title: "Remote technical support for offices and hybrid teams",
+      subtitle:
+        "Secure screen-sharing sessions, fixes applied in minutes and a clear route to on-site help for the problems that need hands.",
+      primaryCta: { label: "Get a remote support plan", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Most problems users report can be solved without anyone getting in a car: a printer driver, a OneDrive sync conflict, an Outlook profile that will not load. Our remote support engineers connect within minutes over an encrypted session, fix the issue while the user watches and record the steps in the ticket. A hybrid workforce gets the same quality of help at home, in a hotel or at the office.",
+      "Every session runs through ConnectWise Control, with MFA for our technicians, consent prompts for attended sessions and recording on request. Unattended access for servers and after-hours maintenance is limited to named engineers and logged. When a problem turns out to be hardware, we ship a replacement or send a technician, and the ticket stays open until the user confirms everything works.",
+    ],
+    stats: [
+      { value: "15 min", label: "P1 first response target" },
+      { value: "Minutes", label: "From the user's consent to a live session" },
+      { value: "Recorded", label: "Sessions available for review on request" },
+    ],
+    included: {
+      title: "What remote support covers",
+      items: [
+        {
+          icon: "monitor",
+          title: "Attended sessions",
+          body: "Users click a link or enter a code, approve the connection and watch the fix happen on their screen.",
+        },
+        {
+          icon: "server",
+          title: "Unattended maintenance",
+          body: "Patching, installs and troubleshooting on servers and desktops after hours, with nobody needing to be present.",
+        },
+        {
+          icon: "cloud",
+          title: "Microsoft 365 and SaaS apps",
+          body: "Outlook, Teams, OneDrive, SharePoint and common business apps configured and repaired remotely.",
+        },
+        {
+          icon: "user-check",
+          title: "Home worker support",
+          body: "VPN, home Wi-Fi and peripheral problems handled for remote staff, within reason on equipment you do not own.",
+        },
+        {
+          icon: "phone",
+          title: "Phone and tablet help",
+          body: "Mail setup, authenticator apps and company app access on iOS and Android, guided over a call.",
+        },
+        {
+          icon: "map-pin",
+          title: "On-site dispatch",
+          body: "When hands are needed, we schedule a technician or ship a replacement device preconfigured for the user.",
+        },
+      ],
+    },
+    process: {
+      title: "What happens when a user asks for help",
+      steps: [
+        {
+          title: "Contact",
+          body: "Users call, email, chat or use the portal; each request becomes a ticket with a priority based on impact.",
+        },
+        {
+          title: "Connect",
+          body: "An engineer calls back or joins the chat, then opens a secure session once the user consents.",
+        },
+        {
+          title: "Resolve or escalate",
+          body: "The engineer fixes the problem or passes it to a specialist with notes, so the user is never asked the same questions twice.",
+        },
+        {
+          title: "Confirm and close",
+          body: "The user confirms the fix, a one-question survey follows, and any new solution is added to the knowledge base.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why our remote support is different",
+      points: [
+        {
+          icon: "lock",
+          title: "Remote access done safely",
+          body: "MFA, role-based permissions, consent prompts and session logs stop remote tools from becoming an attacker's way in.",
+        },
+        {
+          icon: "zap",
+          title: "Fast first touch",
+          body: "Engineers rather than dispatchers pick up contacts, so troubleshooting begins in the first conversation.",
+        },
+        {
+          icon: "clock",
+          title: "Any hour",
+          body: "Remote help runs 24/7 from the US and India, which suits early starts, late finishes and staff on the road.",
+        },
+        {
+          icon: "check-circle-2",
+          title: "Closed only when it works",
+          body: "A ticket closes after the user confirms the fix, not when the technician believes the job is done.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Is remote support secure?",
+        answer:
+          "Yes, when it is set up carefully. Our ConnectWise Control instance requires MFA for every technician, limits who can reach each client's machines, asks users for consent before attended sessions and logs every connection. Sessions can be recorded so you can see exactly what was done.",
+      },
+      {
+        question: "How many issues can be fixed remotely?",
+        answer:
+          "For a typical office with cloud email and managed laptops, the large majority of tickets are resolved remotely. The exceptions are failed hardware, physical cabling and some printer or audio-visual problems, for which we arrange on-site help.",
+      },
+      {
+        question: "Can you support staff who use personal computers at home?",
+        answer:
+          "With the user's permission, we help with company applications, VPN and access problems on personal devices. We avoid deep changes to a personal computer and recommend a company-managed device for anyone who works from home regularly.",
+      },
+      {
+        question: "Do we need to install anything?",
+        answer:
+          "Managed devices carry a small agent so engineers can connect quickly and maintain them out of hours. For one-off help, a user can run a temporary session from a link without installing anything permanently.",
+      },
+    ],
+    cta: {
+      title: "Give your staff help that reaches them anywhere",
+      body: "Tell us how many users you have and where they work, and we will propose a remote support plan with response targets.",
+      button: { label: "Request a plan", href: CONTACT },
+    },
+    related: [
+      "24-7-helpdesk",
+      "l1-technical-support-services",
+      "managed-endpoint-services",
+      "connectwise-control-support",
+      "managed-it-services-provider",
+    ],
+  },
+  {
+    slug: "l1-technical-support-services",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "L1 Technical Support Services: First-Line Desk",
+    description:
+      "L1 technical support: a first-line desk for password resets, MFA, Outlook, printers and access requests, with clean triage and escalation to L2 engineers.",
+    keywords: [
+      "L1 technical support",
+      "level 1 support",
+      "first-line support",
+      "tier 1 helpdesk",
+      "password reset support",
+      "service desk triage",
+    ],
+    hero: {
+      eyebrow: "L1 technical support",
+      title: "L1 technical support: the first line your users reach",
+      subtitle:
+        "Friendly, quick first-line help that settles common requests on first contact and passes everything else on as a complete, well-triaged ticket.",
+      primaryCta: { label: "Size an L1 team", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Level 1 is where every ticket starts and where most routine ones should end. Our L1 analysts log each contact, verify the user, identify the affected service, set priority from an impact and urgency matrix and work through documented fixes for common requests. For a typical office environment we target first-contact resolution of 60 to 70 percent, with the rest escalated quickly and cleanly.",
+      "L1 analysts hold CompTIA A+ or equivalent experience plus ITIL 4 Foundation, and work from a knowledge base we write for your environment. Their rights are deliberately narrow: they can reset passwords, unlock accounts and assign standard licenses, but cannot change group policy, firewall rules or mail flow. Anything beyond that scope moves to L2 after a defined effort, usually 20 to 30 minutes.",
+    ],
+    stats: [
+      { value: "60–70%", label: "First-contact resolution target" },
+      { value: "15 min", label: "P1 first response target" },
+      { value: "20–30 min", label: "Effort limit before escalation to L2" },
+    ],
+    included: {
+      title: "Tickets L1 resolves every day",
+      intro:
+        "Typical first-line requests, each backed by a knowledge article and a permission set that allows exactly that fix.",
+      items: [
+        {
+          icon: "lock",
+          title: "Passwords and account unlocks",
+          body: "Resets and unlocks in Active Directory or Entra ID, always after an identity check.",
+        },
+        {
+          icon: "user-check",
+          title: "MFA enrollment and new phones",
+          body: "Setting up Microsoft Authenticator, moving MFA to a replacement phone and issuing temporary access passes under policy.",
+        },
+        {
+          icon: "mail",
+          title: "Outlook and Teams basics",
+          body: "Profile rebuilds, shared mailbox access, calendar delegation and Teams audio or camera settings.",
+        },
+        {
+          icon: "monitor",
+          title: "Printers and peripherals",
+          body: "Printer mapping, stuck print queues, docking stations, monitors and headsets.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Standard requests",
+          body: "Catalog items such as distribution list changes, shared folder access with owner approval or approved software installs.",
+        },
+        {
+          icon: "headset",
+          title: "Triage and logging",
+          body: "Accurate category, priority, affected user and steps already tried, so an escalation never starts from zero.",
+        },
+      ],
+    },
+    process: {
+      title: "How an L1 ticket flows",
+      steps: [
+        {
+          title: "Log and verify",
+          body: "The analyst records the contact and confirms the caller's identity before any change to an account.",
+        },
+        {
+          title: "Classify",
+          body: "Category, impact and urgency set the priority; a suspected major incident pages the team lead at once.",
+        },
+        {
+          title: "Resolve from the knowledge base",
+          body: "Known issues are fixed with documented steps, and the user confirms before the ticket is closed.",
+        },
+        {
+          title: "Escalate with context",
+          body: "Unresolved tickets go to L2 with symptoms, screenshots, error codes and a list of what was tried.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why our first line holds",
+      points: [
+        {
+          icon: "check-circle-2",
+          title: "Identity verified every time",
+          body: "Callers are verified by callback or a second factor before any reset, which stops social engineering at the desk.",
+        },
+        {
+          icon: "file-text",
+          title: "A knowledge base that grows",
+          body: "Each new fix becomes an article, steadily raising the share of tickets that L1 can close.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Measured on the right things",
+          body: "We track first-contact resolution, escalation quality and user satisfaction, not just how fast calls end.",
+        },
+        {
+          icon: "zap",
+          title: "No ticket left stranded",
+          body: "Time limits and category rules move tickets to L2 promptly instead of leaving them with someone out of their depth.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What exactly does L1 handle compared with L2?",
+        answer:
+          "L1 handles known, repeatable requests that have a documented fix and need limited permissions, such as password resets, MFA re-registration and printer mapping. When a fix requires configuration changes, investigation across systems or admin rights, the ticket goes to L2.",
+      },
+      {
+        question: "How do you stop L1 from escalating everything?",
+        answer:
+          "Each category has a checklist L1 must complete before escalating, and L2 engineers score the quality of every escalation they receive. Low scores lead to coaching and to new knowledge articles.",
+      },
+      {
+        question: "Can L1 analysts work in our ticketing system?",
+        answer:
+          "Yes. Our analysts work in ConnectWise Manage, ServiceNow, Jira Service Management or Freshservice, using your categories and priority definitions.",
+      },
+      {
+        question: "What qualifications do your L1 analysts have?",
+        answer:
+          "Most hold CompTIA A+ and ITIL 4 Foundation. All of them complete our internal training on identity verification, ticket writing and customer communication before taking live calls.",
+      },
+    ],
+    cta: {
+      title: "Set up a dependable first line",
+      body: "Share a month of ticket data, and we will estimate how much an L1 team could resolve on first contact and what it would cost.",
+      button: { label: "Send ticket data", href: CONTACT },
+    },
+    related: [
+      "l2-technical-support-services",
+      "l3-technical-support-services",
+      "24-7-helpdesk",
+      "remote-technical-support-services",
+      "helpdesk-outsourcing-india",
+    ],
+  },
+  {
+    slug: "l2-technical-support-services",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "L2 Technical Support Services: System Admins",
+    description:
+      "L2 technical support by system administrators: Active Directory, Intune, Exchange Online, VPN, file shares and backup failures, fixed under change control.",
+    keywords: [
+      "L2 technical support",
+      "level 2 support",
+      "second-line support",
+      "tier 2 helpdesk",
+      "system administrator support",
+      "desktop and server support",
+    ],
+    hero: {
+      eyebrow: "L2 technical support",
+      title: "L2 technical support for problems that need an administrator",
+      subtitle:
+        "System and network administrators who investigate, change configuration and fix what first-line scripts cannot, then teach the fix back to L1.",
+      primaryCta: { label: "Add L2 capacity", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Tickets reach Level 2 when a known fix did not work or the problem needs administrative access. Our L2 engineers bring three to six years of hands-on experience with Windows Server, Microsoft 365, Intune and common networking, and they are expected to investigate: read event logs, run message traces, compare group memberships and find out why something broke rather than only making the symptom go away.",
+      "L2 holds admin rights scoped to your environment and changes configuration under a lightweight process: standard changes from an approved list, anything else reviewed first by a senior engineer. Problems that span several systems, point to a design flaw or threaten a wide outage go to L3 with a written summary. Each L2 fix that L1 could repeat becomes a new knowledge article.",
+    ],
+    stats: [
+      { value: "3–6 years", label: "Typical hands-on experience of L2 engineers" },
+      { value: "1 hour", label: "Response target for P2 incidents" },
+      { value: "Every fix", label: "Reviewed for a new L1 knowledge article" },
+    ],
+    included: {
+      title: "Tickets L2 engineers work on",
+      intro:
+        "Problems that need admin consoles, log analysis or a configuration change, with examples from a typical week.",
+      items: [
+        {
+          icon: "users",
+          title: "Identity and sign-in faults",
+          body: "Group policy not applying, conditional access blocking a user, or sync errors between Active Directory and Entra ID.",
+        },
+        {
+          icon: "mail",
+          title: "Mail delivery problems",
+          body: "Message traces, transport rules, shared mailbox permissions, SPF or DKIM failures and mail stuck in quarantine.",
+        },
+        {
+          icon: "monitor",
+          title: "Device policy and deployment",
+          body: "Intune profiles that fail to apply, Autopilot enrollment errors and application packages that refuse to install.",
+        },
+        {
+          icon: "network",
+          title: "VPN and connectivity",
+          body: "Client VPN failures, DNS and DHCP faults, wrong VLAN assignments and Wi-Fi authentication through RADIUS.",
+        },
+        {
+          icon: "hard-drive",
+          title: "File shares and permissions",
+          body: "NTFS and SharePoint permission repairs, broken mapped drives and storage quota issues.",
+        },
+        {
+          icon: "database-backup",
+          title: "Backup and patch failures",
+          body: "Failed Veeam or Datto jobs, Windows Update errors and RMM patch exceptions investigated and cleared.",
+        },
+      ],
+    },
+    process: {
+      title: "How L2 handles an escalation",
+      steps: [
+        {
+          title: "Read the L1 notes",
+          body: "The engineer reviews what was tried, contacts the user only for missing details and reproduces the fault.",
+        },
+        {
+          title: "Investigate",
+          body: "Logs, traces and configuration are examined until the cause is found, not just the symptom.",
+        },
+        {
+          title: "Change and verify",
+          body: "The fix is applied as a standard or reviewed change, then checked with the user and against monitoring.",
+        },
+        {
+          title: "Teach back or escalate",
+          body: "Repeatable fixes go into the L1 knowledge base; complex or recurring faults go to L3 with the findings so far.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why our second line is worth having",
+      points: [
+        {
+          icon: "wrench",
+          title: "Hands-on administrators",
+          body: "L2 engineers hold Microsoft 365 Administrator, Azure Administrator or CCNA-level skills and spend their day in real admin consoles.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Controlled changes",
+          body: "Each change is logged with its reason and rollback, so today's fix does not quietly cause tomorrow's incident.",
+        },
+        {
+          icon: "graduation-cap",
+          title: "Raising L1 over time",
+          body: "Documenting every repeatable solution shifts routine work down to the lower-cost tier month by month.",
+        },
+        {
+          icon: "layers",
+          title: "Backed by L3",
+          body: "Senior engineers review risky changes and take over when a problem crosses several systems.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What makes a ticket an L2 ticket?",
+        answer:
+          "It needs admin access, a configuration change or genuine investigation. Examples include mail that bounces from one partner domain, Intune policies failing on a batch of laptops, or a VPN that keeps dropping for remote staff in one region.",
+      },
+      {
+        question: "Do L2 engineers talk to users directly?",
+        answer:
+          "Yes, when they need to reproduce a problem or confirm a fix. They read the L1 notes first, so the user does not have to repeat the story.",
+      },
+      {
+        question: "When does L2 escalate to L3?",
+        answer:
+          "When the cause sits in architecture or infrastructure, such as a failing cluster, routing between sites or a licensing design issue, or when the same incident keeps coming back. L2 also escalates any change that could cause a wide outage.",
+      },
+      {
+        question: "Can you provide L2 alongside our own L1 team?",
+        answer:
+          "Yes. Many clients keep first-line support in house and use our L2 engineers for depth and after-hours cover. We agree escalation criteria together and work inside your ticketing tool.",
+      },
+    ],
+    cta: {
+      title: "Add administrator-level support to your desk",
+      body: "Tell us which systems cause the most escalations, and we will propose an L2 team sized to your ticket volume.",
+      button: { label: "Plan L2 support", href: CONTACT },
+    },
+    related: [
+      "l1-technical-support-services",
+      "l3-technical-support-services",
+      "enterprise-technical-support",
+      "managed-endpoint-services",
+      "24-7-helpdesk",
+    ],
+  },
+  {
+    slug: "l3-technical-support-services",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "L3 Technical Support Services: Senior Engineers",
+    description:
+      "L3 technical support from senior engineers: root-cause analysis, server and cluster outages, routing faults, Azure and M365 architecture and vendor cases.",
+    keywords: [
+      "L3 technical support",
+      "level 3 support",
+      "third-line support",
+      "senior engineer escalation",
+      "root cause analysis",
+      "problem management",
+    ],
+    hero: {
+      eyebrow: "L3 technical support",
+      title: "L3 technical support for outages and root-cause problems",
+      subtitle:
+        "Senior engineers and architects who own the hardest incidents, lead problem management and work directly with Microsoft, VMware and Fortinet support.",
+      primaryCta: { label: "Discuss an L3 retainer", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Level 3 is the last internal line before a vendor. Our L3 engineers have eight or more years of experience and deep specialisms: Windows Server and Active Directory, VMware and Hyper-V clusters, SQL Server, Azure and Microsoft 365 tenant architecture, and enterprise networking. They are called in when an outage is under way, when the same incident keeps returning, or when a fix means redesigning part of the environment.",
+      "L3 work is measured in root causes found rather than tickets closed. After a major incident, an L3 engineer leads the post-incident review, writes the root-cause analysis with a timeline and corrective actions, and tracks those actions to completion through problem management. When the fault lies in a vendor's product, L3 opens the case and drives it, supplying the logs and reproduction steps the vendor needs.",
+    ],
+    stats: [
+      { value: "8+ years", label: "Experience of our L3 engineers" },
+      { value: "5 days", label: "Target for a written RCA after a major incident" },
+      { value: "On call", label: "24/7 for P1 incidents" },
+    ],
+    included: {
+      title: "Problems that belong at L3",
+      intro:
+        "Work that needs architecture knowledge, lab reproduction or a vendor case, with the kinds of faults we see most.",
+      items: [
+        {
+          icon: "server",
+          title: "Server and virtualization outages",
+          body: "Failed cluster nodes, storage latency, corrupted virtual machines and broken domain controller replication.",
+        },
+        {
+          icon: "network",
+          title: "Complex network faults",
+          body: "Routing between sites, BGP and SD-WAN behavior, intermittent packet loss and firewall throughput limits.",
+        },
+        {
+          icon: "cloud",
+          title: "Cloud and tenant architecture",
+          body: "Azure networking, hybrid identity design, Exchange hybrid faults and tenant-to-tenant migration problems.",
+        },
+        {
+          icon: "database-backup",
+          title: "Database and application issues",
+          body: "SQL Server performance, blocking chains and failed maintenance plans that slow line-of-business applications.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Problem management and RCA",
+          body: "Post-incident reviews, written root-cause analyses and corrective actions followed through to closure.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Vendor escalation",
+          body: "Cases with Microsoft, Broadcom VMware, Fortinet, Cisco and Veeam opened and driven with full diagnostic data.",
+        },
+      ],
+    },
+    process: {
+      title: "How L3 engages on a major incident",
+      steps: [
+        {
+          title: "Engage",
+          body: "For a P1, the on-call L3 joins the incident bridge within the response target and becomes technical lead.",
+        },
+        {
+          title: "Stabilize",
+          body: "Service is restored first, by workaround or failover where necessary, with each decision logged on the incident timeline.",
+        },
+        {
+          title: "Find the cause",
+          body: "Logs, metrics and configuration history are analyzed, and the fault is reproduced in a lab when the cause is unclear.",
+        },
+        {
+          title: "Fix permanently and share",
+          body: "The permanent fix goes through change management, and the RCA is shared with you and with the L1 and L2 teams.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why teams rely on our third line",
+      points: [
+        {
+          icon: "lightbulb",
+          title: "Architects on the desk",
+          body: "The engineers who fix your outage can also redesign the system so the same failure does not come back.",
+        },
+        {
+          icon: "file-text",
+          title: "RCAs you can share",
+          body: "Root-cause reports are written for technical readers and management alike, with timeline, impact and actions.",
+        },
+        {
+          icon: "shield-check",
+          title: "Certified depth",
+          body: "Engineers hold credentials such as Azure Solutions Architect Expert, CCNP, VMware VCP and Fortinet NSE.",
+        },
+        {
+          icon: "users",
+          title: "One incident lead",
+          body: "A single L3 owns each major incident from first call to final report, so nobody wonders who is in charge.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "What kinds of tickets reach L3?",
+        answer:
+          "Outages affecting many users, recurring incidents with no known cause and problems that cross systems. Examples are sign-in failures caused by an expired certificate on an AD FS server, or a slow application traced to storage latency on a virtualization host.",
+      },
+      {
+        question: "Can we use L3 without outsourcing L1 and L2?",
+        answer:
+          "Yes. Some internal IT teams retain us as their escalation tier and on-call senior engineers. We agree how tickets are handed over and give your team a direct line to the on-call engineer for P1 incidents.",
+      },
+      {
+        question: "How soon after an incident do we receive the RCA?",
+        answer:
+          "A preliminary summary follows within one business day of service being restored, and the full root-cause analysis within five business days. Cases that depend on vendor findings can take longer, and we keep you updated while they do.",
+      },
+      {
+        question: "Do L3 engineers make changes during an outage without approval?",
+        answer:
+          "Emergency changes needed to restore service follow the emergency procedure agreed with you, usually with verbal approval from your incident contact recorded in the ticket. Permanent fixes go through normal change management afterwards.",
+      },
+      {
+        question: "Do you have direct vendor support contracts?",
+        answer:
+          "We open cases under your vendor support agreements or through our partner channels where they apply. Either way, our engineer stays on the case and talks to the vendor so your team does not have to.",
+      },
+    ],
+    cta: {
+      title: "Put senior engineers on call for your hardest problems",
+      body: "Tell us about your infrastructure and recent major incidents, and we will propose an L3 retainer or a complete tiered service.",
+      button: { label: "Talk to a senior engineer", href: CONTACT },
+    },
+    related: [
+      "l2-technical-support-services",
+      "l1-technical-support-services",
+      "enterprise-technical-support",
+      "msp-incident-response-services",
+      "24-7-noc-soc",
+    ],
+  },
+  {
+    slug: "voip-services",
+    family: "service",
+    template: "service",
+    parent: "/managed-services",
+    seoTitle: "Business VoIP Services: 3CX and Teams Phone",
+    description:
+      "Business VoIP services: 3CX and Microsoft Teams Phone setup, SIP trunks, number porting, call flows, E911 and QoS, plus ongoing support for your phone system.",
+    keywords: [
+      "VoIP services",
+      "business VoIP",
+      "3CX support",
+      "Microsoft Teams Phone",
+      "SIP trunking",
+      "number porting",
+    ],
+    hero: {
+      eyebrow: "VoIP services",
+      title: "VoIP services that make business calls sound right",
+      subtitle:
+        "Cloud phone systems on 3CX or Microsoft Teams Phone, with number porting, call flows and network quality tuned by the engineers who support them afterwards.",
+      primaryCta: { label: "Get a VoIP plan", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Call quality problems rarely come from the phone system itself; they come from the network underneath it. Our VoIP service covers both sides. We set up the platform, port your numbers and design call flows, and we check switches, firewalls and internet links for the jitter, packet loss and SIP ALG settings that cause choppy audio and dropped calls.",
+      "We deploy and support 3CX, hosted or on premises, and Microsoft Teams Phone with Direct Routing or Operator Connect, over SIP trunks from established carriers. Yealink and Poly handsets are provisioned automatically. After go-live our helpdesk handles moves, adds and changes, voicemail and auto attendant updates and carrier tickets, so your office manager no longer doubles as the phone system administrator.",
+    ],
+    stats: [
+      { value: "E911", label: "Dispatchable location set for every user" },
+      { value: "7–15 days", label: "Typical number porting window" },
+      { value: "24/7", label: "Support for outages and call-quality incidents" },
+    ],
+    included: {
+      title: "What our VoIP service includes",
+      items: [
+        {
+          icon: "phone",
+          title: "Platform setup",
+          body: "3CX or Teams Phone configured with extensions, ring groups, call queues and voicemail to email.",
+        },
+        {
+          icon: "settings",
+          title: "Call flows and auto attendants",
+          body: "Business-hours routing, holiday schedules, IVR menus and overflow to mobiles or an answering service.",
+        },
+        {
+          icon: "globe",
+          title: "SIP trunks and porting",
+          body: "Carrier selection, porting of existing numbers on a planned date, and new local and toll-free numbers.",
+        },
+        {
+          icon: "network",
+          title: "Network readiness and QoS",
+          body: "Bandwidth tests, voice VLANs, QoS policies and SIP ALG disabled on firewalls to keep audio clear.",
+        },
+        {
+          icon: "map-pin",
+          title: "E911 compliance",
+          body: "Dispatchable locations per site and per remote user, in line with Kari's Law and RAY BAUM'S Act requirements.",
+        },
+        {
+          icon: "headset",
+          title: "Moves, adds and changes",
+          body: "New starters, leavers, desk moves and call flow edits handled by our helpdesk, usually on the same day.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Call reporting",
+          body: "Queue statistics, missed-call reports and call recording retention set up for managers and compliance.",
+        },
+      ],
+    },
+    process: {
+      title: "How we move you to VoIP",
+      steps: [
+        {
+          title: "Discovery",
+          body: "We list numbers, extensions, call flows, handsets and carrier contracts, and test your network for voice readiness.",
+        },
+        {
+          title: "Design",
+          body: "You approve the platform, call flows, handsets and a porting date that avoids your busiest period.",
+        },
+        {
+          title: "Build and test",
+          body: "The new system is built alongside the old one, and every call flow is test-called before numbers move.",
+        },
+        {
+          title: "Port and support",
+          body: "Numbers port on the agreed date with engineers standing by, and day-two support starts immediately.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why our phone systems sound better",
+      points: [
+        {
+          icon: "network",
+          title: "Network and voice together",
+          body: "Because we manage networks too, we fix the QoS and firewall issues that phone-only vendors refer back to your IT provider.",
+        },
+        {
+          icon: "clock",
+          title: "Calm cutovers",
+          body: "Porting happens on a scheduled day with engineers watching, and temporary forwarding is ready if a carrier runs late.",
+        },
+        {
+          icon: "layers",
+          title: "Teams or 3CX, your choice",
+          body: "We recommend whichever platform fits your licensing and call patterns, not whichever pays us more.",
+        },
+        {
+          icon: "headset",
+          title: "Support after go-live",
+          body: "The desk that supports your computers also supports your phones, with one ticket system for both.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Should we choose Teams Phone or 3CX?",
+        answer:
+          "If your staff already live in Microsoft Teams and you license Microsoft 365 E3 or Business Premium, Teams Phone often makes sense. 3CX suits companies that want desk phones, contact center features or lower per-user costs. We compare both against your call patterns before recommending one.",
+      },
+      {
+        question: "Can we keep our existing phone numbers?",
+        answer:
+          "In almost every case, yes. We file the port request with a letter of authorization and a recent bill from your current carrier, and schedule the cutover for a quiet day. Your old service stays active until the port completes.",
+      },
+      {
+        question: "Why do our VoIP calls sound choppy?",
+        answer:
+          "The usual causes are jitter or packet loss on the internet link, missing QoS, congested Wi-Fi or a firewall interfering with SIP traffic. We test each of these and fix the cause instead of swapping handsets.",
+      },
+      {
+        question: "How do you handle emergency calls for remote workers?",
+        answer:
+          "Teams Phone and 3CX both support dynamic emergency locations. We configure sites, subnets and user-confirmed addresses so that 911 calls carry a dispatchable location, and we show users how to update their location when they work elsewhere.",
+      },
+      {
+        question: "What happens to calls if our internet goes down?",
+        answer:
+          "Calls to your main numbers can fail over automatically to mobile phones or another office, set in the carrier or platform settings. Staff with the Teams or 3CX mobile app keep calling over cellular data, and we test these failover routes during setup.",
+      },
+    ],
+    cta: {
+      title: "Get a VoIP plan for your office",
+      body: "Send your current phone bill with the number of users and sites, and we will recommend a platform and quote the move.",
+      button: { label: "Send my phone bill", href: CONTACT },
+    },
+    related: [
+      "voip-solutions",
+      "managed-network-services",
+      "network-setup",
+      "24-7-helpdesk",
+      "managed-it-services-provider",
+    ],
+  },
+  {
+    slug: "white-label-msp-services",
+    family: "service",
+    template: "service",
+    seoTitle: "White-Label MSP Services for Growing MSPs",
+    description:
+      "White-label MSP services: helpdesk, NOC, projects and PSA administration delivered under your brand by our US and India engineers, inside your own tools.",
+    keywords: [
+      "white-label MSP services",
+      "white-label helpdesk",
+      "white-label NOC",
+      "MSP outsourcing",
+      "MSP partner services",
+      "private-label IT support",
+    ],
+    hero: {
+      eyebrow: "White-label MSP services",
+      title: "White-label MSP services that carry your brand",
+      subtitle:
+        "Our engineers work as your team, in your PSA and under your name, giving your MSP 24/7 helpdesk, NOC and project capacity without adding payroll.",
+      primaryCta: { label: "Start a partner pilot", href: CONTACT },
+      secondaryCta: BOOK_CALL,
+    },
+    intro: [
+      "Growing an MSP usually means choosing between hiring ahead of revenue and letting service slip. White-label delivery removes that trade-off. Our engineers join your ConnectWise Manage boards, answer your clients' calls with your greeting, sign emails with your branding and follow your runbooks. Your clients deal with one provider, and you keep the relationship, the pricing and the margin.",
+      "Partners usually begin with after-hours helpdesk and NOC alert handling, where a small shared team covers many clients efficiently, then add daytime L1 and L2, patching or project engineering. We act as a delivery partner, not a competitor: we do not solicit your clients, and non-solicitation terms are written into every partner agreement.",
+    ],
+    stats: [
+      { value: "24/7", label: "White-label helpdesk and NOC coverage" },
+      { value: "Your PSA", label: "Tickets stay in your ConnectWise, Autotask or HaloPSA" },
+      { value: "Non-solicit", label: "Terms in every partner agreement" },
+    ],
+    included: {
+      title: "What we deliver under your name",
+      items: [
+        {
+          icon: "headset",
+          title: "White-label helpdesk",
+          body: "L1 and L2 support for your clients' users, answered in your company name around the clock or after hours only.",
+        },
+        {
+          icon: "activity",
+          title: "NOC alert handling",
+          body: "RMM alerts from ConnectWise Automate, Datto RMM or NinjaOne triaged, remediated or escalated according to your runbooks.",
+        },
+        {
+          icon: "settings",
+          title: "Patching and maintenance",
+          body: "Monthly patch cycles, failed-patch remediation and maintenance windows run across your client base.",
+        },
+        {
+          icon: "rocket",
+          title: "Project engineering",
+          body: "Microsoft 365 migrations, server refreshes and firewall rollouts delivered by our engineers under your project lead or ours.",
+        },
+        {
+          icon: "shield-check",
+          title: "Security operations",
+          body: "EDR alert triage and incident containment for your clients, with reports branded for your QBRs.",
+        },
+        {
+          icon: "wrench",
+          title: "PSA and RMM administration",
+          body: "Board cleanup, agreement setup and automation scripts for the tools your own business runs on.",
+        },
+      ],
+    },
+    process: {
+      title: "How a white-label partnership starts",
+      steps: [
+        {
+          title: "Scope and pricing",
+          body: "We agree the services, hours and clients we cover, plus per-endpoint or hourly rates you can build your pricing on.",
+        },
+        {
+          title: "Runbooks and access",
+          body: "You share client documentation and escalation contacts; we receive named accounts in your PSA, RMM and documentation platform.",
+        },
+        {
+          title: "Pilot",
+          body: "We start with a few clients or an after-hours window, so you can judge quality before widening the scope.",
+        },
+        {
+          title: "Scale",
+          body: "More clients and services are added through a short onboarding checklist, and metrics are reviewed with you monthly.",
+        },
+      ],
+    },
+    whyUs: {
+      title: "Why MSPs partner with us",
+      points: [
+        {
+          icon: "lock",
+          title: "Your clients stay yours",
+          body: "Non-solicitation is contractual, our staff never mention our company name to your clients, and records stay in your systems.",
+        },
+        {
+          icon: "users",
+          title: "MSP-native engineers",
+          body: "Our team runs service desks on ConnectWise every day and understands agreements, boards and MSP economics.",
+        },
+        {
+          icon: "globe",
+          title: "Follow-the-sun shifts",
+          body: "US and India shifts let you sell 24/7 support without building a night shift of your own.",
+        },
+        {
+          icon: "bar-chart-3",
+          title: "Transparent metrics",
+          body: "Response times, resolution rates and time entries are visible in your PSA, per client and per engineer.",
+        },
+      ],
+    },
+    faqs: [
+      {
+        question: "Will our clients know you exist?",
+        answer:
+          "Not unless you tell them. Engineers introduce themselves as members of your team, send email from your domain or a shared mailbox, and log their time in your PSA.",
+      },
+      {
+        question: "How is white-label work priced?",
+        answer:
+          "Per endpoint or per user for ongoing helpdesk and NOC coverage, and per hour for projects or block-time arrangements. Rates are set so you can resell at a healthy margin, and we share the rate card up front.",
+      },
+      {
+        question: "Which PSA and RMM tools do you work in?",
+        answer:
+          "Most partners run ConnectWise Manage with Automate or ConnectWise RMM, and we also work in Autotask, Datto RMM, NinjaOne and HaloPSA. We adapt to your boards and statuses rather than asking you to change them.",
+      },
+      {
+        question: "What if one of our clients asks to speak to a manager?",
+        answer:
+          "Escalations follow your process and reach your account or service manager. If you want our delivery lead on the call, they join as part of your team.",
+      },
+      {
+        question: "Is there a minimum commitment?",
+        answer:
+          "After-hours coverage starts at a monthly minimum so that we can staff shifts reliably. Projects and block hours carry no minimum beyond their own scope.",
+      },
+    ],
+    cta: {
+      title: "Add capacity to your MSP under your own name",
+      body: "Tell us your client count, your PSA and where you need help, and we will outline a white-label pilot with a rate card.",
+      button: { label: "Outline my pilot", href: CONTACT },
+    },
+    related: [
+      "msp-outsourcing-services",
+      "msp-helpdesk-outsourcing",
+      "msp-noc-outsourcing",
+      "offshore-msp-services",
+      "managed-services-provider-software",
+    ],
+  },
 ];
