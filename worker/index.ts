@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { api } from "./api";
+import { imageFiles } from "./api/images";
 import { feedFiles } from "./api/sitemap";
 import type { AppEnv, Bindings } from "./env";
 import { publicPageCache } from "./html/page-cache";
@@ -8,6 +9,7 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { createServices } from "./services";
+import { publishScheduledPosts, seedLaunchPosts } from "./services/blogs";
 import { rebuildFeeds } from "./services/feeds";
 import { purgeExpiredRecords } from "./services/housekeeping";
 import { syncCodePages } from "./services/pages";
@@ -26,6 +28,7 @@ app.onError(handleError);
 
 app.route("/api", api);
 app.route("/", feedFiles);
+app.route("/", imageFiles);
 // `all`, not `get`: route actions (form posts) must reach React Router too.
 app.all("*", publicPageCache, renderPublicPage);
 
@@ -35,7 +38,14 @@ export default {
     const services = createServices(env);
     ctx.waitUntil(purgeExpiredRecords(services.deps));
     // The feeds list the catalogue, so it is brought up to date with the code first.
-    ctx.waitUntil(syncCodePages(services.deps).then(() => rebuildFeeds(services.deps)));
+    // Scheduled posts are published and launch posts seeded before the feeds list them.
+    ctx.waitUntil(
+      Promise.all([
+        syncCodePages(services.deps),
+        seedLaunchPosts(services.deps),
+        publishScheduledPosts(services.deps),
+      ]).then(() => rebuildFeeds(services.deps)),
+    );
   },
 } satisfies ExportedHandler<Bindings>;
 

@@ -38,6 +38,15 @@ export const API_ACCESS = {
   "DELETE /api/leads/:id": "editor",
   "GET /api/settings/site": "editor",
   "PUT /api/settings/site": "admin",
+
+  "GET /api/blogs": "author",
+  "POST /api/blogs": "author",
+  "PUT /api/blogs/:id": "author",
+  "DELETE /api/blogs/:id": "author",
+  "GET /api/public/blog/:slug": "public",
+  "POST /api/create-test-data": "author",
+  "POST /api/images": "author",
+  "POST /api/templates/create-page": "editor",
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

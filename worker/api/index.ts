@@ -3,11 +3,14 @@ import type { AppEnv } from "../env";
 import { handleApiNotFound } from "../middleware/error-handler";
 import { enforceAccess } from "../middleware/require-role";
 import { auth } from "./auth";
+import { blogsApi, publicBlogApi, testDataApi } from "./blogs";
 import { health } from "./health";
+import { imagesApi } from "./images";
 import { leads } from "./leads";
 import { pagesApi } from "./pages";
 import { settings } from "./settings";
 import { sitemap } from "./sitemap";
+import { templatesApi } from "./templates";
 import { usersApi } from "./users";
 
 /** Every `/api` resource, one router each. Unknown paths answer 404 JSON, never a page. */
@@ -19,6 +22,11 @@ export const api = new Hono<AppEnv>()
   .route("/sitemap", sitemap)
   .route("/leads", leads)
   .route("/pages", pagesApi)
-  .route("/settings", settings);
+  .route("/settings", settings)
+  .route("/blogs", blogsApi)
+  .route("/public/blog", publicBlogApi)
+  .route("/create-test-data", testDataApi)
+  .route("/images", imagesApi)
+  .route("/templates", templatesApi);
 
 api.all("*", handleApiNotFound);

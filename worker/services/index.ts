@@ -1,6 +1,7 @@
 import type { LeadInput } from "../../app/schemas/lead";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
+import { type BlogActor, getBlogForEditor, getPublishedBlog, listPublishedBlogs } from "./blogs";
 import type { Deps } from "./deps";
 import { getInlineContentMap, type InlineContentStatus } from "./inline-content";
 import { createLead, type LeadSender } from "./leads";
@@ -28,6 +29,15 @@ export function createServices(env: Bindings) {
       list: () => listPages(deps),
       /** Makes cached copies of public pages stale: some paths or "all". */
       purge: (paths: readonly string[] | "all") => purgePublicPages(deps, paths),
+    },
+    blogs: {
+      /** /blog: published posts, featured first then newest, by category and page. */
+      listPublished: (options: { category?: string | null; page?: number }) =>
+        listPublishedBlogs(deps, options),
+      /** A published post, or null (drafts included). */
+      getPublished: (slug: string) => getPublishedBlog(deps, slug),
+      /** A post the actor may edit, or null. */
+      getForEditor: (slug: string, actor: BlogActor) => getBlogForEditor(deps, slug, actor),
     },
     siteSettings: {
       get: () => getSiteSettings(deps),

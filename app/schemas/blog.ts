@@ -1,0 +1,243 @@
+import { z } from "zod";
+
+// Blog posts: the shapes the editor, the Create tab and `/api/blogs` share (spec §3, §5).
+
+/** The six categories the editor offers, with the spec's labels. */
+export const BLOG_CATEGORIES = [
+  { value: "Technology", label: "Technology" },
+  { value: "Cybersecurity", label: "Cybersecurity" },
+  { value: "Cloud", label: "Cloud Services" },
+  { value: "IT Support", label: "IT Support" },
+  { value: "Business", label: "Business" },
+  { value: "Tips", label: "Tips & Tricks" },
+] as const;
+
+/** A category's label ("Cloud" shows as "Cloud Services"); other values show as they are. */
+export function categoryLabel(value: string): string {
+  return BLOG_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+}
+
+export const DEFAULT_CATEGORY = "Technology";
+/** The blog template's category (spec §3). */
+export const TEMPLATE_CATEGORY = "General";
+export const DEFAULT_CATEGORY_COLOR = "#3B82F6";
+export const DEFAULT_READ_TIME = "5 min read";
+export const TEMPLATE_READ_TIME = "3 min read";
+
+/** The 12 preset category colours; any other 6-digit hex can be typed. */
+export const PRESET_COLORS = [
+  "#3B82F6",
+  "#1D4ED8",
+  "#0EA5E9",
+  "#14B8A6",
+  "#10B981",
+  "#84CC16",
+  "#F59E0B",
+  "#F97316",
+  "#EF4444",
+  "#EC4899",
+  "#8B5CF6",
+  "#64748B",
+] as const;
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Blog save texts (spec §8). */
+export const BLOG_SAVE_MESSAGES = {
+  success: "Blog saved successfully",
+  forbidden: "Access denied. Please check your login status.",
+  unauthorized: "Session expired. Please log in again.",
+  invalid: "Invalid data. Please check all required fields.",
+  fallback: "Failed to save blog",
+} as const;
+
+export const SLUG_TAKEN_MESSAGE = "A blog with this slug already exists";
+export const STALE_BLOG_MESSAGE =
+  "This post was changed by someone else since you opened it. Reload to get their changes; nothing was overwritten.";
+export const BLOG_NOT_FOUND_MESSAGE = "Blog Post Not Found";
+export const DELETE_BLOG_CONFIRMATION =
+  "Are you sure you want to delete this blog? This action cannot be undone.";
+
+/**
+ * Slug from a title (spec §5): lower-case, drop everything but a-z, 0-9, spaces and hyphens,
+ * whitespace runs become one hyphen, repeated hyphens collapse.
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** A typed slug keeps only a-z, 0-9 and hyphen, lower-cased (spec §5). */
+export function cleanTypedSlug(input: string): string {
+  return input.toLowerCase().replace(/[^a-z0-9-]/g, "");
+}
+
+/** Comma-separated keywords or tags: trimmed, empties dropped (spec §5). */
+export function splitCommaList(input: string): string[] {
+  return input
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+export const SlugSchema = z
+  .string({ error: "Slug is required" })
+  .trim()
+  .min(1, "Slug is required")
+  .max(120, "Slug must be at most 120 characters")
+  .regex(SLUG_PATTERN, "Slug may contain only a-z, 0-9 and single hyphens");
+
+/** An uploaded image (`/images/…`) or an absolute http(s) URL; empty for none. */
+const ImageSchema = z
+  .string()
+  .trim()
+  .max(500, "Image URL must be at most 500 characters")
+  .refine(
+    (value) => value === "" || /^\/images\/[A-Za-z0-9._/-]+$/.test(value) || isHttpUrl(value),
+    "Image must be an uploaded image or an http(s) URL",
+  );
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const CanonicalSchema = z
+  .string()
+  .trim()
+  .max(500, "Canonical URL must be at most 500 characters")
+  .refine((value) => value === "" || isHttpUrl(value), "Canonical URL must be an http(s) URL");
+
+const StringListSchema = (label: string) =>
+  z
+    .array(z.string().trim().max(60, `Each ${label} must be at most 60 characters`), {
+      error: `${label}s must be a list of words`,
+    })
+    .max(30, `At most 30 ${label}s`)
+    .transform((items) => items.filter((item) => item.length > 0));
+
+export const BlogSeoSchema = z.object({
+  title: text(200, "SEO title").default(""),
+  description: text(500, "SEO description").default(""),
+  keywords: StringListSchema("keyword").default([]),
+  canonicalUrl: CanonicalSchema.default(""),
+});
+
+/** The blog record the editor and the template send (POST and PUT). */
+export const BlogInputSchema = z.object({
+  slug: SlugSchema,
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be at most 200 characters"),
+  excerpt: text(1000, "Excerpt").default(""),
+  content: z.string().max(200_000, "Content must be at most 200,000 characters").default(""),
+  author: z
+    .string({ error: "Author is required" })
+    .trim()
+    .min(1, "Author is required")
+    .max(100, "Author must be at most 100 characters"),
+  category: z
+    .string({ error: "Category is required" })
+    .trim()
+    .min(1, "Category is required")
+    .max(50, "Category must be at most 50 characters"),
+  categoryColor: z
+    .string()
+    .regex(HEX_COLOR, "Category colour must be a 6-digit hex colour like #3B82F6")
+    .default(DEFAULT_CATEGORY_COLOR),
+  readTime: text(30, "Read time").min(1, "Read time is required").default(DEFAULT_READ_TIME),
+  featured: z.boolean({ error: "featured must be true or false" }).default(false),
+  published: z.boolean({ error: "published must be true or false" }).default(false),
+  image: ImageSchema.nullish().transform((value) => value || null),
+  tags: StringListSchema("tag").default([]),
+  seoData: BlogSeoSchema.default({ title: "", description: "", keywords: [], canonicalUrl: "" }),
+  /** A future time keeps the post a draft until the cron publishes it. */
+  publishAt: z.iso
+    .datetime({ offset: true, error: "publishAt must be an ISO date-time" })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/** PUT carries the version it edited, so a stale save is refused (409). */
+export const BlogUpdateSchema = BlogInputSchema.extend({
+  version: z.number({ error: "version is required" }).int().min(1),
+});
+
+export type BlogInput = z.infer<typeof BlogInputSchema>;
+export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
+
+/** Create from template (spec §5). */
+export const TEMPLATE_MISSING_MESSAGE =
+  "Missing Information: Please select a template type and provide a title.";
+
+export const CreatePageSchema = z.object({
+  template: z.literal("service-page", { error: TEMPLATE_MISSING_MESSAGE }),
+  title: z
+    .string({ error: TEMPLATE_MISSING_MESSAGE })
+    .trim()
+    .min(1, TEMPLATE_MISSING_MESSAGE)
+    .max(120, "Title must be at most 120 characters"),
+  slug: z
+    .string({ error: TEMPLATE_MISSING_MESSAGE })
+    .trim()
+    .min(1, TEMPLATE_MISSING_MESSAGE)
+    .max(120, "Slug must be at most 120 characters")
+    .regex(SLUG_PATTERN, "Slug may contain only a-z, 0-9 and single hyphens"),
+});
+
+export type CreatePageInput = z.infer<typeof CreatePageSchema>;
+
+/** A post as the API and the admin show it. */
+export interface BlogPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  authorId: string | null;
+  category: string;
+  categoryColor: string;
+  readTime: string;
+  featured: boolean;
+  published: boolean;
+  image: string | null;
+  tags: string[];
+  seoData: { title: string; description: string; keywords: string[]; canonicalUrl: string };
+  publishAt: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export type SitemapStatus = "added" | "updated" | "exists" | "unpublished" | "error";
+export type GithubStatus = "pushed" | "skipped" | "error";
+
+/** The answer of POST and PUT /api/blogs (spec §7). */
+export interface BlogSaveResult {
+  id: string;
+  version: number;
+  blog: BlogPost;
+  data: {
+    sitemapStatus: SitemapStatus;
+    sitemapMessage: string;
+    githubStatus: GithubStatus;
+    githubMessage: string;
+  };
+}
