@@ -37,6 +37,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "15 min", label: "First response target for P1 incidents" },
       { value: "24/7/365", label: "Follow-the-sun coverage from two regions" },
       { value: "Monthly", label: "Service review with SLA and trend reporting" },
+      { value: "2–4 weeks", label: "Shadowing before any queue moves to us" },
     ],
     included: {
       title: "What enterprise support covers",
@@ -201,6 +202,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "Quarterly", label: "Business reviews with your vCIO" },
       { value: "90 days", label: "Advance notice on renewals and expiries" },
       { value: "12 months", label: "Rolling IT budget forecast" },
+      { value: "30 days", label: "From kickoff to a documented baseline" },
     ],
     included: {
       title: "What IT management includes",
@@ -360,6 +362,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "3-2-1-1", label: "Copy rule applied to every protected system" },
       { value: "Daily", label: "Job review by an engineer, not just an alert" },
       { value: "Quarterly", label: "Documented restore test for critical systems" },
+      { value: "Hourly", label: "Backup option for critical servers" },
     ],
     included: {
       title: "What we back up and look after",
@@ -519,6 +522,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "14 days", label: "Target to deploy critical OS patches" },
       { value: "Zero-touch", label: "Autopilot and Apple Business Manager enrollment" },
       { value: "Weekly", label: "Device compliance report by name" },
+      { value: "Same day", label: "Remote wipe once a leaver is closed in HR" },
     ],
     included: {
       title: "What endpoint management covers",
@@ -838,6 +842,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "24/7", label: "NOC monitoring of every managed device" },
       { value: "5 min", label: "Polling interval for availability and latency" },
       { value: "Nightly", label: "Configuration backups" },
+      { value: "Quarterly", label: "Firmware review cycle" },
     ],
     included: {
       title: "What we manage on your network",
@@ -997,6 +1002,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "24/7", label: "Alert triage by security analysts" },
       { value: "15 min", label: "Target to start triage on critical alerts" },
       { value: "Monthly", label: "Vulnerability scan and remediation report" },
+      { value: "CIS v8", label: "Control framework behind reviews and reports" },
     ],
     included: {
       title: "What the security service covers",
@@ -1156,6 +1162,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "PSA + RMM", label: "Configured as one workflow" },
       { value: "Monthly", label: "Agreement and billing reconciliation" },
       { value: "4–8 weeks", label: "Typical PSA implementation" },
+      { value: "Hypercare", label: "Support period after every go-live" },
     ],
     included: {
       title: "What we set up and maintain",
@@ -1315,6 +1322,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "6", label: "Languages staffed by native-speaking engineers" },
       { value: "English", label: "Language of every ticket record" },
       { value: "24/7", label: "English cover, with set hours per other language" },
+      { value: "Monthly", label: "Call quality review in each language" },
     ],
     included: {
       title: "What multilingual support includes",
@@ -1464,6 +1472,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "Surveyed", label: "Wi-Fi designed before any access point is mounted" },
       { value: "5 years", label: "Design horizon for capacity planning" },
       { value: "As-built", label: "Diagrams and credentials handed over at completion" },
+      { value: "Fixed price", label: "Quote for each project phase" },
     ],
     included: {
       title: "Network projects we deliver",
@@ -1618,6 +1627,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "30–90 days", label: "Typical carrier lead time we plan around" },
       { value: "1 day", label: "On-site install for most offices under 100 users" },
       { value: "Every drop", label: "Tested and labeled before sign-off" },
+      { value: "90 days", label: "Ideal notice before a move" },
     ],
     included: {
       title: "What a network setup includes",
@@ -1772,6 +1782,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "2–4 weeks", label: "Typical time to a first shortlist" },
       { value: "US or India", label: "Location chosen role by role" },
       { value: "Backup cover", label: "Arranged for leave and sickness" },
+      { value: "Monthly", label: "Performance review with our delivery manager" },
     ],
     included: {
       title: "What staff outsourcing includes",
@@ -1926,6 +1937,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "2–3 weeks", label: "Product training before go-live" },
       { value: "24/7", label: "Coverage available, weekends and holidays included" },
       { value: "Weekly", label: "Quality scores shared with your support lead" },
+      { value: "L1 + L2", label: "Tiers covered in most engagements" },
     ],
     included: {
       title: "What we take on for your customers",
@@ -2080,6 +2092,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "15 min", label: "P1 first response target" },
       { value: "Minutes", label: "From the user's consent to a live session" },
       { value: "Recorded", label: "Sessions available for review on request" },
+      { value: "24/7", label: "Remote help from US and India shifts" },
     ],
     included: {
       title: "What remote support covers",
@@ -2229,6 +2242,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "60–70%", label: "First-contact resolution target" },
       { value: "15 min", label: "P1 first response target" },
       { value: "20–30 min", label: "Effort limit before escalation to L2" },
+      { value: "ITIL 4", label: "Foundation-certified analysts" },
     ],
     included: {
       title: "Tickets L1 resolves every day",
@@ -2380,6 +2394,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "3–6 years", label: "Typical hands-on experience of L2 engineers" },
       { value: "1 hour", label: "Response target for P2 incidents" },
       { value: "Every fix", label: "Reviewed for a new L1 knowledge article" },
+      { value: "Scoped", label: "Admin rights limited to your environment" },
     ],
     included: {
       title: "Tickets L2 engineers work on",
@@ -2531,6 +2546,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "8+ years", label: "Experience of our L3 engineers" },
       { value: "5 days", label: "Target for a written RCA after a major incident" },
       { value: "On call", label: "24/7 for P1 incidents" },
+      { value: "1 day", label: "Preliminary summary after service is restored" },
     ],
     included: {
       title: "Problems that belong at L3",
@@ -2687,6 +2703,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "E911", label: "Dispatchable location set for every user" },
       { value: "7–15 days", label: "Typical number porting window" },
       { value: "24/7", label: "Support for outages and call-quality incidents" },
+      { value: "Same day", label: "Typical turnaround for moves, adds and changes" },
     ],
     included: {
       title: "What our VoIP service includes",
@@ -2845,6 +2862,7 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
       { value: "24/7", label: "White-label helpdesk and NOC coverage" },
       { value: "Your PSA", label: "Tickets stay in your ConnectWise, Autotask or HaloPSA" },
       { value: "Non-solicit", label: "Terms in every partner agreement" },
+      { value: "Monthly", label: "Metrics review per client with your team" },
     ],
     included: {
       title: "What we deliver under your name",
