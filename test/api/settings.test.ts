@@ -147,6 +147,28 @@ describe("PUT /api/settings/site", () => {
     expect(await (await get("/rss.xml")).text()).toContain(`<link>${siteUrl}/blog</link>`);
   });
 
+  it("purges the public page cache, so pages show the new facts at once", async () => {
+    const get = (path: string) => exports.default.fetch(`http://example.com${path}`);
+    const { token } = await signedIn("admin");
+    const loaded = await current(token);
+    await get("/");
+    const cached = await get("/");
+    expect(cached.headers.get("x-edge-cache")).toBe("HIT");
+    const companyName = "Keystone Harbour Managed IT";
+    expect(await cached.text()).not.toContain(companyName);
+
+    const response = await api(SETTINGS_PATH, {
+      method: "PUT",
+      token,
+      body: { settings: { ...loaded.settings, companyName }, version: loaded.version },
+    });
+    expect(response.status).toBe(200);
+
+    const fresh = await get("/");
+    expect(fresh.headers.get("x-edge-cache")).toBe("MISS");
+    expect(await fresh.text()).toContain(companyName);
+  }, 30_000); // the first server render compiles the app
+
   it("refuses editors (403) and visitors (401), changing nothing", async () => {
     const { token } = await signedIn("editor");
     const loaded = await current(token);

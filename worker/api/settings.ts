@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { rebuildFeeds } from "../services/feeds";
+import { purgePublicPages } from "../services/page-cache";
 import { getSiteSettings, updateSiteSettings } from "../services/site-settings";
 
 const SiteSettingsUpdateSchema = z.object({
@@ -21,16 +22,20 @@ export const settings = new Hono<AppEnv>()
     const { deps } = c.var.services;
     const input = c.req.valid("json");
     const saved = await updateSiteSettings(deps, input.settings, input.version, user);
-    // Every page, the sitemap and the feed show these facts (siteUrl is in every URL).
-    await rebuildFeeds(deps).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          event: "feeds.rebuild_failed",
-          requestId: c.var.requestId,
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      );
-    });
+    // Every page (header, footer, buttons, JSON-LD), the sitemap and the feed show these facts.
+    // The save stands even if a follow-up fails: it is logged, and the cron rebuilds the feeds.
+    const followUps = await Promise.allSettled([purgePublicPages(deps, "all"), rebuildFeeds(deps)]);
+    for (const [index, result] of followUps.entries()) {
+      if (result.status === "rejected") {
+        console.error(
+          JSON.stringify({
+            level: "error",
+            event: index === 0 ? "page_cache.purge_failed" : "feeds.rebuild_failed",
+            requestId: c.var.requestId,
+            error: result.reason instanceof Error ? result.reason.message : String(result.reason),
+          }),
+        );
+      }
+    }
     return c.json(saved);
   });
