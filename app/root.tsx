@@ -9,7 +9,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { PublicLayout } from "./components/public-layout";
+import { PageNotFoundView } from "./components/public-sections";
 import { shouldHydrate } from "./lib/route-handle";
+import { DEFAULT_SITE_SETTINGS } from "./schemas/site-settings";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -45,24 +48,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Reached only when the public layout itself failed (site settings unreadable) or outside
+  // it; the layout's own pages draw this view with the saved settings.
   const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-      ? error.data
-      : status === 404
-        ? "Page component not found"
-        : "Failed to load page";
+    isRouteErrorResponse(error) && error.status === 404
+      ? typeof error.data === "string" && error.data
+        ? error.data
+        : "Page component not found"
+      : "Failed to load page";
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center">
+    <PublicLayout settings={DEFAULT_SITE_SETTINGS}>
       <title>Page Not Found</title>
-      <h1 className="text-3xl font-semibold text-navy-900">Page Not Found</h1>
-      <p className="text-slate-600">Error: {message}</p>
-      <a
-        href="/"
-        className="rounded-md bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-600"
-      >
-        Back to Home
-      </a>
-    </main>
+      <PageNotFoundView message={message} />
+    </PublicLayout>
   );
 }

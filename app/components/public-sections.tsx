@@ -176,7 +176,7 @@ export function PageNotFoundView({ message }: { message: string }) {
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-24 text-center"
     >
       <h1 className="text-4xl font-semibold tracking-tight text-navy-900">Page Not Found</h1>
-      <p className="text-lg text-slate-600">Error: {message}</p>
+      <p className="text-lg text-slate-600">{`Error: ${message}`}</p>
       <a
         href="/"
         className="mt-2 inline-flex items-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600"

@@ -113,7 +113,7 @@ const REGIONAL = [
   "technical-support",
 ].flatMap((family) => REGIONS.map((region) => `${family}-${region}`));
 
-export const SPEC_PATHS = [...CORE, ...SERVICES, ...INDIA, ...MSP, ...CONNECTWISE, ...REGIONAL].map(
+const SPEC_PATHS = [...CORE, ...SERVICES, ...INDIA, ...MSP, ...CONNECTWISE, ...REGIONAL].map(
   (slug) => `/${slug}`,
 );
 
@@ -205,9 +205,7 @@ describe("every page slug of the spec", () => {
 
   it("answers 200 with exactly one h1", () => {
     const wrong = [...pages].filter(([, page]) => page.status !== 200 || page.h1Count !== 1);
-    expect(wrong.map(([path, page]) => `${path}: ${page.status}, ${page.h1Count} h1`)).toEqual(
-      [],
-    );
+    expect(wrong.map(([path, page]) => `${path}: ${page.status}, ${page.h1Count} h1`)).toEqual([]);
   });
 
   it("gives every page its own title with the product name, and its own description", () => {
