@@ -131,6 +131,24 @@ describe("contact form action", () => {
     });
   });
 
+  it("answers a body that is not a form with 400 and the field messages", async () => {
+    const request = new Request("http://example.com/?index", {
+      method: "POST",
+      body: JSON.stringify(VALID),
+      headers: { "content-type": "application/json" },
+    });
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      services: createServices(env),
+      user: null,
+      cspNonce: undefined,
+      requestId: "test",
+    });
+    const result = await contactAction({ request, context });
+    expect(result.init?.status).toBe(400);
+    expect(errorsOf(result.data).errors.name).toBe("Please enter your name");
+  });
+
   it("answers a filled honeypot with the same thank-you and stores nothing", async () => {
     const ip = freshIp();
     const result = await submit({ ...VALID, website: "https://spam.example" }, ip);

@@ -54,7 +54,8 @@ export async function contactAction({
   request,
   context,
 }: Pick<Route.ActionArgs, "request" | "context">) {
-  const form = await request.formData();
+  // A body that is not a form (a bot posting JSON) is treated as an empty form: 400, not 500.
+  const form = await request.formData().catch(() => new FormData());
   const honeypot = form.get(LEAD_HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     return data<ContactActionData>({ status: "success", message: CONTACT_SUCCESS_MESSAGE });
