@@ -3,6 +3,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
     route(":slug", "routes/public/page.tsx"),
     route("*", "routes/public/page.tsx", { id: "public-splat" }),
   ]),

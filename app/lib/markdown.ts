@@ -1,10 +1,17 @@
 import { Marked } from "marked";
-import { FilterXSS, type IWhiteList } from "xss";
+import * as xssModule from "xss";
+import type { IWhiteList } from "xss";
 
 // Blog markdown to HTML, the same in the Worker (public pages) and in the browser (the
 // editor's preview), so the preview is exactly what visitors get. Raw HTML inside a post is
 // allowed only as far as the allowlist below keeps it: no script, no event attributes, no
 // style, no javascript:/data: links.
+
+// `xss` is CommonJS: bundlers expose its exports either as named exports or under `default`.
+type FilterXssClass = typeof xssModule.FilterXSS;
+const xssExports: { FilterXSS?: FilterXssClass; default?: unknown } = xssModule;
+const FilterXSS: FilterXssClass =
+  xssExports.FilterXSS ?? (xssExports.default as { FilterXSS: FilterXssClass }).FilterXSS;
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 

@@ -1,0 +1,162 @@
+import { ArrowLeft, CalendarDays, Clock, Mail, Share2, UserRound } from "lucide-react";
+import { renderMarkdown } from "~/lib/markdown";
+import { CategoryBadge, FeaturedBadge, formatBlogDate, PROSE } from "./blog-parts";
+
+/** What the post view needs: the public post, or the editor's unsaved form. */
+export interface BlogViewPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  categoryColor: string;
+  readTime: string;
+  featured: boolean;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    {
+      label: "LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      icon: Share2,
+    },
+    { label: "X", href: `https://x.com/intent/post?url=${u}&text=${t}`, icon: Share2 },
+    { label: "Email", href: `mailto:?subject=${t}&body=${u}`, icon: Mail },
+  ];
+}
+
+/**
+ * The public post page's body (spec §2, Public blog post view). The editor's Preview tab
+ * renders this same component, so the preview is what visitors will see.
+ */
+export function BlogPostView({ post, url }: { post: BlogViewPost; url: string }) {
+  const html = renderMarkdown(post.content);
+  return (
+    <main id="main" className="bg-white">
+      <article>
+        <header className="border-b border-slate-200 bg-slate-50">
+          <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+            <div className="flex flex-wrap items-center gap-2">
+              <CategoryBadge category={post.category} color={post.categoryColor} />
+              {post.featured && <FeaturedBadge />}
+            </div>
+            <h1 className="mt-4 text-3xl font-semibold tracking-tight text-navy-900 sm:text-4xl">
+              {post.title}
+            </h1>
+            <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Published</dt>
+                <CalendarDays aria-hidden className="size-4" />
+                <dd>
+                  <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
+                </dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Read time</dt>
+                <Clock aria-hidden className="size-4" />
+                <dd>{post.readTime}</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Author</dt>
+                <UserRound aria-hidden className="size-4" />
+                <dd>{post.author}</dd>
+              </div>
+            </dl>
+            <nav aria-label="Share" className="mt-6 flex flex-wrap items-center gap-2">
+              <span className="text-sm font-medium text-slate-700">Share:</span>
+              {shareLinks(url, post.title).map(({ label, href, icon: Icon }) => (
+                <a
+                  key={label}
+                  href={href}
+                  rel="noopener noreferrer"
+                  target={label === "Email" ? undefined : "_blank"}
+                  className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-accent-600 hover:text-accent-700"
+                >
+                  <Icon aria-hidden className="size-4" />
+                  <span>
+                    {label}
+                    <span className="sr-only"> (share this post)</span>
+                  </span>
+                </a>
+              ))}
+            </nav>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+          {post.excerpt && (
+            <p className="text-xl leading-8 text-slate-600" data-testid="blog-excerpt">
+              {post.excerpt}
+            </p>
+          )}
+          {post.image && (
+            <img
+              src={post.image}
+              alt=""
+              width={1200}
+              height={630}
+              className="mt-8 aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
+            />
+          )}
+          <div
+            className={`mt-4 ${PROSE}`}
+            data-testid="blog-content"
+            // Sanitised by renderMarkdown (allowlist; see app/lib/markdown.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised markdown
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+            <p>
+              Published by <span className="font-medium text-navy-900">{post.author}</span> on{" "}
+              <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
+            </p>
+            <p className="mt-1">
+              Updated <time dateTime={post.updatedAt}>{formatBlogDate(post.updatedAt)}</time>
+            </p>
+            <a
+              href="/blog"
+              className="mt-6 inline-flex items-center gap-2 rounded-md bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-600"
+            >
+              <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+            </a>
+          </footer>
+        </div>
+      </article>
+    </main>
+  );
+}
+
+/** 'Blog Post Not Found' with Go Back (where the visitor came from) and Back to Blog. */
+export function BlogNotFoundView({ backHref }: { backHref: string }) {
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-24 text-center"
+    >
+      <h1 className="text-4xl font-semibold tracking-tight text-navy-900">Blog Post Not Found</h1>
+      <p className="text-lg text-slate-600">
+        The post you are looking for does not exist or is not published.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <a
+          href={backHref}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> Go Back
+        </a>
+        <a
+          href="/blog"
+          className="inline-flex items-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600"
+        >
+          Back to Blog
+        </a>
+      </div>
+    </main>
+  );
+}

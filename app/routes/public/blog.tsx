@@ -1,0 +1,66 @@
+import { BlogIndexView } from "~/components/blog-index-view";
+import { PublicErrorView } from "~/components/public-error";
+import { appContext } from "~/context";
+import { STATIC_PAGE } from "~/lib/route-handle";
+import { absoluteUrl, breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { categoryLabel } from "~/schemas/blog";
+import type { Route } from "./+types/blog";
+
+// `/blog`: published posts, featured first then newest; ?category= and ?page= (links only).
+
+export const handle = STATIC_PAGE;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { services } = context.get(appContext);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const [{ settings }, listing, entry] = await Promise.all([
+    services.siteSettings.get(),
+    services.blogs.listPublished({
+      category: url.searchParams.get("category"),
+      page: Number.isFinite(page) ? page : 1,
+    }),
+    services.pages.getEntry("/blog"),
+  ]);
+  const baseTitle = entry?.seoData.title || entry?.title || "Blog";
+  const title = listing.category ? `${categoryLabel(listing.category)} articles` : baseTitle;
+  const description =
+    entry?.seoData.description ||
+    entry?.description ||
+    "Articles on managed IT, NOC and SOC operations, migrations and security.";
+  const meta = buildMeta(settings, {
+    title: listing.page > 1 ? `${title} (page ${listing.page})` : title,
+    description,
+    path: "/blog",
+    keywords: entry?.seoData.keywords,
+    jsonLd: [
+      breadcrumbJsonLd(settings, [{ name: "Blog", path: "/blog" }]),
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: `${settings.productName} Blog`,
+        url: absoluteUrl(settings, "/blog"),
+        blogPost: listing.posts.map((post) => ({
+          "@type": "BlogPosting",
+          headline: post.title,
+          url: absoluteUrl(settings, `/blog/${post.slug}`),
+          datePublished: post.createdAt,
+        })),
+      },
+    ],
+  });
+  // Filtered and paged views point search engines at the plain list.
+  if (listing.category || listing.page > 1)
+    meta.push({ name: "robots", content: "noindex, follow" });
+  return { listing, meta };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Blog" }];
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  return <BlogIndexView data={loaderData.listing} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicErrorView error={error} />;
+}

@@ -1,0 +1,82 @@
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { pages } from "../../worker/db/schema";
+import { api, ORIGIN, signedIn } from "../factories/users";
+
+const db = createDb(env.DB);
+type ErrorBody = { error: string; code: string };
+const MISSING = "Missing Information: Please select a template type and provide a title.";
+
+describe("POST /api/templates/create-page", () => {
+  it("creates a D1 page from the service-page template that the catch-all route renders", async () => {
+    const { token, user } = await signedIn("editor");
+    const response = await api("/api/templates/create-page", {
+      method: "POST",
+      token,
+      body: { slug: "cloud-cost-review", title: "Cloud Cost Review", template: "service-page" },
+    });
+    expect(response.status).toBe(201);
+    const body = await response.json<{ path: string; redirectTo: string }>();
+    expect(body).toMatchObject({
+      path: "/cloud-cost-review",
+      redirectTo: "/cloud-cost-review/admin",
+    });
+    const row = await db.select().from(pages).where(eq(pages.path, "/cloud-cost-review")).get();
+    expect(row).toMatchObject({
+      source: "d1",
+      component: "service-page",
+      title: "Cloud Cost Review",
+      isActive: true,
+      modifiedBy: user.username,
+    });
+    const content = JSON.parse(row?.content ?? "{}");
+    expect(content.hero.title).toBe("Cloud Cost Review");
+    expect(content.slug).toBe("cloud-cost-review");
+
+    // Listed in the catalogue and rendered at /{slug}.
+    const list = await (await api("/api/pages", { token })).json<{ pages: { path: string }[] }>();
+    expect(list.pages.map((p) => p.path)).toContain("/cloud-cost-review");
+    const page = await exports.default.fetch(`${ORIGIN}/cloud-cost-review`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Cloud Cost Review");
+  });
+
+  it("answers 409 when the path is taken by a code page, the site or another page", async () => {
+    const { token } = await signedIn("admin");
+    const first = await api("/api/templates/create-page", {
+      method: "POST",
+      token,
+      body: { slug: "twice", title: "Twice", template: "service-page" },
+    });
+    expect(first.status).toBe(201);
+    for (const slug of ["twice", "24-7-helpdesk", "blog", "admin"]) {
+      const response = await api("/api/templates/create-page", {
+        method: "POST",
+        token,
+        body: { slug, title: "Taken", template: "service-page" },
+      });
+      expect(response.status, slug).toBe(409);
+      expect((await response.json<ErrorBody>()).error).toBe(`A page already exists at /${slug}`);
+    }
+  });
+
+  it("says what is missing with the spec's text", async () => {
+    const { token } = await signedIn("editor");
+    const cases: [Record<string, unknown>, string][] = [
+      [{ slug: "x-page", title: " ", template: "service-page" }, MISSING],
+      [{ slug: "", title: "Title", template: "service-page" }, MISSING],
+      [{ slug: "x-page", title: "Title" }, MISSING],
+      [
+        { slug: "Bad Slug", title: "Title", template: "service-page" },
+        "Slug may contain only a-z, 0-9 and single hyphens",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api("/api/templates/create-page", { method: "POST", token, body });
+      expect(response.status).toBe(400);
+      expect((await response.json<ErrorBody>()).error).toBe(message);
+    }
+  });
+});
