@@ -30,7 +30,7 @@ function Hero({ content, settings }: { content: HomeContent; settings: SiteSetti
           <h1
             id="page-title"
             data-eid="hero.title"
-            className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-5xl xl:text-6xl"
           >
             {hero.title}
           </h1>
@@ -67,7 +67,7 @@ function Hero({ content, settings }: { content: HomeContent; settings: SiteSetti
               </dt>
               <dd
                 data-eid={`stats.${index}.value`}
-                className="order-first text-2xl font-semibold tracking-tight text-white"
+                className="order-first text-xl font-semibold tracking-tight text-white sm:text-2xl"
               >
                 {stat.value}
               </dd>
@@ -166,7 +166,7 @@ function Services({ content }: { content: HomeContent }) {
                 {item.body}
               </p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">
-                See scope and service levels
+                View service
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition group-hover:translate-x-0.5"

@@ -443,7 +443,7 @@ function Footer({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-44 text-xs text-slate-400 sm:px-6 sm:pb-6 md:flex-row md:justify-between lg:px-8">
           <p>
             © {new Date().getUTCFullYear()} {settings.companyName}. All rights reserved.
           </p>
@@ -458,11 +458,11 @@ function Footer({ settings }: { settings: SiteSettings }) {
 
 function FloatingButtons({ settings }: { settings: SiteSettings }) {
   const button =
-    "grid size-12 place-items-center rounded-full text-white shadow-lg ring-1 ring-black/5 transition hover:scale-105";
+    "grid size-11 place-items-center rounded-full text-white shadow-lg ring-1 ring-black/5 transition hover:scale-105 sm:size-12";
   return (
     <nav
       aria-label="Quick contact"
-      className="fixed bottom-4 left-4 z-30 flex flex-col gap-3 print:hidden"
+      className="fixed bottom-3 left-3 z-30 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3 print:hidden"
     >
       <a
         href={chatHref(settings)}
