@@ -1,6 +1,9 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  // Before the public catch-all: the blog editor (hydrated).
+  route("blog/:slug/admin", "routes/admin/blog-editor.tsx"),
+  route("admin/blog/new", "routes/admin/blog-editor.tsx", { id: "blog-editor-new" }),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("blog", "routes/public/blog.tsx"),

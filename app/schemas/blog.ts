@@ -181,6 +181,11 @@ export const BlogUpdateSchema = BlogInputSchema.extend({
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
 
+/** The blog template's starting body (markdown with headings to fill in). */
+export function blogTemplateContent(title: string): string {
+  return `## Introduction\n\nWhat problem does ${title} solve, and for whom? Set the scene in two or three sentences.\n\n## The main points\n\n- First point, with one concrete example\n- Second point, with a number or a result\n- Third point, with what to do next\n\n## What to do next\n\nClose with one clear step the reader can take today.\n`;
+}
+
 /** Create from template (spec §5). */
 export const TEMPLATE_MISSING_MESSAGE =
   "Missing Information: Please select a template type and provide a title.";
