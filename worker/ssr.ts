@@ -25,12 +25,13 @@ export function renderPage(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * A public page as visitors see it: the React render with the page's published inline
- * content applied at the edge.
+ * content applied at the edge (also when a form post re-renders the page).
  */
 export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
   const response = await renderPage(c);
   const isHtml = response.headers.get("content-type")?.startsWith("text/html");
-  if (c.req.method !== "GET" || !isHtml || isAdminPath(c.req.path)) return response;
+  const rendersPage = c.req.method === "GET" || c.req.method === "POST";
+  if (!rendersPage || !isHtml || isAdminPath(c.req.path)) return response;
   const map = await c.var.services.inlineContent.getMap(normalizePagePath(c.req.path), "published");
   return applyInlineContent(response, map);
 }
