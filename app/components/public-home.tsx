@@ -363,7 +363,7 @@ function Contact({
               <p className="font-medium">{actionData.message}</p>
             </div>
           ) : (
-            <form method="post" action="/?index" noValidate className="space-y-6">
+            <form method="post" action="/?index#contact" noValidate className="space-y-6">
               {actionData?.status === "error" && (
                 <div
                   role="alert"

@@ -174,12 +174,12 @@ function ServicesMenu() {
 
 function DrawerGroup({ title, href, links }: { title: string; href: string; links: NavLink[] }) {
   return (
-    <details className="group">
+    <details className="group/sub">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 font-medium text-navy-900 hover:bg-slate-100">
         {title}
         <ChevronDown
           aria-hidden="true"
-          className="size-4 transition-transform group-open:rotate-180"
+          className="size-4 transition-transform group-open/sub:rotate-180"
         />
       </summary>
       <ul className="mb-2 ml-3 border-l border-slate-200 pl-3">
@@ -233,12 +233,12 @@ function Drawer({ settings }: { settings: SiteSettings }) {
           </a>
         </li>
         <li>
-          <details className="group" open>
+          <details className="group/services" open>
             <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 font-medium text-navy-900 hover:bg-slate-100">
               Services
               <ChevronDown
                 aria-hidden="true"
-                className="size-4 transition-transform group-open:rotate-180"
+                className="size-4 transition-transform group-open/services:rotate-180"
               />
             </summary>
             <div className="ml-2 space-y-1">

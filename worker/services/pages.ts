@@ -269,7 +269,7 @@ export async function resolvePage(deps: Deps, slug: string): Promise<ResolvedPag
     if (entry && !entry.isActive) return null;
     return { kind: "code", page: code, entry: entry ?? fallbackEntry(path, code) };
   }
-  if (!entry || !entry.isActive || entry.source !== "d1") return null;
+  if (!entry?.isActive || entry.source !== "d1") return null;
   if (!D1_SERVICE_COMPONENTS.has(entry.component)) return null;
   const row = await deps.db
     .select({ content: pages.content })
