@@ -14,7 +14,7 @@ import {
   slugFromTitle,
   splitCommaList,
 } from "~/schemas/blog";
-import { PROSE } from "./blog-parts";
+import { PROSE, textOn } from "./blog-parts";
 import { BlogPostView } from "./blog-post-view";
 import { Button } from "./ui/button";
 import { Alert, Badge, Card } from "./ui/card";
@@ -532,7 +532,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
           </div>
           <span
             className="mb-2 inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold"
-            style={{ backgroundColor: form.categoryColor, color: "#fff" }}
+            style={{ backgroundColor: form.categoryColor, color: textOn(form.categoryColor) }}
             aria-hidden
           >
             Preview

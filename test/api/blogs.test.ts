@@ -508,3 +508,27 @@ async function dangerousMarkup(html: string): Promise<string[]> {
     .text();
   return found;
 }
+
+describe("category badge colours", () => {
+  it("keep text contrast at WCAG AA (4.5:1) for presets and any 6-digit hex", async () => {
+    const { textOn } = await import("../../app/components/blog-parts");
+    const { PRESET_COLORS } = await import("../../app/schemas/blog");
+    const lum = (hex: string) => {
+      const c = (i: number) => {
+        const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * c(1) + 0.7152 * c(3) + 0.0722 * c(5);
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const colours: string[] = [...PRESET_COLORS];
+    for (let i = 0; i < 4096; i += 1) {
+      colours.push(`#${((i * 4099) % 0xffffff).toString(16).padStart(6, "0")}`);
+    }
+    for (const colour of colours)
+      expect(ratio(colour, textOn(colour)), colour).toBeGreaterThanOrEqual(4.5);
+  });
+});
