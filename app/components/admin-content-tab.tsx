@@ -168,7 +168,7 @@ export function AdminContentTab({
   }
 
   const filters = (
-    <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5">
+    <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6">
       <div className="lg:col-span-2">
         <Field label="Search">
           {(p) => (
@@ -210,7 +210,7 @@ export function AdminContentTab({
           </Select>
         )}
       </Field>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-2">
         <Field label="Sort by">
           {(p) => (
             <Select {...p} value={sort} onChange={(e) => setSort(parseSort(e.target.value))}>

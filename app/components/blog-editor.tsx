@@ -761,6 +761,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
             updatedAt,
           }}
           url={publicUrl}
+          as="div"
         />
       </div>
     </div>

@@ -36,10 +36,19 @@ function shareLinks(url: string, title: string) {
  * The public post page's body (spec §2, Public blog post view). The editor's Preview tab
  * renders this same component, so the preview is what visitors will see.
  */
-export function BlogPostView({ post, url }: { post: BlogViewPost; url: string }) {
+export function BlogPostView({
+  post,
+  url,
+  as: Wrapper = "main",
+}: {
+  post: BlogViewPost;
+  url: string;
+  /** "div" inside the editor, which has its own <main>. */
+  as?: "main" | "div";
+}) {
   const html = renderMarkdown(post.content);
   return (
-    <main id="main" className="bg-white">
+    <Wrapper id={Wrapper === "main" ? "main" : undefined} className="bg-white">
       <article>
         <header className="border-b border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -128,7 +137,7 @@ export function BlogPostView({ post, url }: { post: BlogViewPost; url: string })
           </footer>
         </div>
       </article>
-    </main>
+    </Wrapper>
   );
 }
 
