@@ -1,6 +1,6 @@
 import { Marked } from "marked";
-import * as xssModule from "xss";
 import type { IWhiteList } from "xss";
+import * as xssModule from "xss";
 
 // Blog markdown to HTML, the same in the Worker (public pages) and in the browser (the
 // editor's preview), so the preview is exactly what visitors get. Raw HTML inside a post is
