@@ -289,7 +289,7 @@ function Drawer({ settings }: { settings: SiteSettings }) {
 
 function Header({ settings }: { settings: SiteSettings }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo settings={settings} />
         <nav aria-label="Main" className="hidden lg:block">
