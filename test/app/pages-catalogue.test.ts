@@ -63,6 +63,20 @@ describe("the page catalogue", () => {
     expect(html).toContain("Error: Page component not found: voip-solutions");
   });
 
+  it("answers 404 for the home page too when staff switch it off", async () => {
+    await syncCodePages(deps());
+    await db().update(pages).set({ isActive: false }).where(eq(pages.path, "/"));
+    await purgePublicPages({ env }, ["/"]);
+    const response = await get("/");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Error: Page component not found: home");
+    expect(html).toContain("<title>Page Not Found | Northbridge IT</title>");
+    await db().update(pages).set({ isActive: true }).where(eq(pages.path, "/"));
+    await purgePublicPages({ env }, ["/"]);
+    expect((await get("/")).status).toBe(200);
+  });
+
   it("renders an active D1 page with the service template, and 404s it once inactive", async () => {
     const content = { ...SERVICES_CORE_PAGES[1], slug: "ignored", related: [] };
     await db()

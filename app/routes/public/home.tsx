@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { PublicErrorView, publicErrorMeta } from "~/components/public-error";
 import { HomeTemplate } from "~/components/public-home";
 import { HOME_CONTENT } from "~/content/home";
 import { appContext } from "~/context";
@@ -14,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.siteSettings.get(),
     services.pages.getEntry("/"),
   ]);
-  if (entry && !entry.isActive) throw new Error("The home page is switched off");
+  if (entry && !entry.isActive) throw data("Page component not found: home", { status: 404 });
   return {
     settings,
     meta: buildMeta(settings, {
@@ -29,10 +31,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The contact form posts here (`/?index`); see home.server.ts. */
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  loaderData && !error ? loaderData.meta : publicErrorMeta(matches);
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <HomeTemplate content={HOME_CONTENT} settings={loaderData.settings} actionData={actionData} />
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicErrorView error={error} />;
 }

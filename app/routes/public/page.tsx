@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PublicErrorView } from "~/components/public-error";
+import { PublicErrorView, publicErrorMeta } from "~/components/public-error";
 import { LegalTemplate } from "~/components/public-legal-template";
 import { ServiceTemplate } from "~/components/public-service-template";
 import { findCodePage } from "~/content";
@@ -11,10 +11,8 @@ import {
   buildMeta,
   type Crumb,
   faqJsonLd,
-  pageTitle,
   professionalServiceJsonLd,
 } from "~/lib/seo";
-import type { SiteSettings } from "~/schemas/site-settings";
 import type { Route } from "./+types/page";
 
 // `/:slug` (and, under the id "public-splat", every deeper unknown path): a code page from
@@ -109,17 +107,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type LayoutData = { settings: SiteSettings } | undefined;
-
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  if (loaderData && !error) return loaderData.meta;
-  const layout = matches.find((match) => match?.id === "routes/public/layout");
-  const settings = (layout?.loaderData as LayoutData)?.settings;
-  return [
-    { title: settings ? pageTitle("Page Not Found", settings.productName) : "Page Not Found" },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  loaderData && !error ? loaderData.meta : publicErrorMeta(matches);
 
 export default function PublicPage({ loaderData }: Route.ComponentProps) {
   const { view, settings } = loaderData;
