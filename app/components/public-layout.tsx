@@ -442,8 +442,9 @@ function Footer({ settings }: { settings: SiteSettings }) {
           </ul>
         </div>
       </div>
+      {/* Room at the very end so the floating buttons never cover the copyright line. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-44 text-xs text-slate-400 sm:px-6 sm:pb-6 md:flex-row md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-44 text-xs text-slate-400 sm:px-6 md:flex-row 2xl:pb-6 md:justify-between lg:px-8">
           <p>
             © {new Date().getUTCFullYear()} {settings.companyName}. All rights reserved.
           </p>
