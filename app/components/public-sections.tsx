@@ -41,7 +41,8 @@ export function SectionHeading({
   invert = false,
 }: {
   id: string;
-  eid: string;
+  /** The content field the heading shows; left out for fixed template wording. */
+  eid?: string;
   eyebrow?: string;
   eyebrowEid?: string;
   children: ReactNode;

@@ -189,9 +189,7 @@ function RegionFacts({ page }: { page: ServicePageContent }) {
   ];
   return (
     <Section tone="muted" labelledBy="region-heading">
-      <SectionHeading id="region-heading" eid="region.name">
-        {`Serving ${region.name}`}
-      </SectionHeading>
+      <SectionHeading id="region-heading">{`Serving ${region.name}`}</SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {groups.map((group) => (
           <div key={group.key} className="rounded-xl border border-slate-200 bg-white p-6">
@@ -251,9 +249,7 @@ function Faqs({ page }: { page: ServicePageContent }) {
   return (
     <Section labelledBy="faq-heading">
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
-        <SectionHeading id="faq-heading" eid="faqs.title">
-          Frequently asked questions
-        </SectionHeading>
+        <SectionHeading id="faq-heading">Frequently asked questions</SectionHeading>
         <dl className="divide-y divide-slate-200 border-y border-slate-200">
           {page.faqs.map((faq, index) => (
             <div key={faq.question} className="py-6">
