@@ -1,6 +1,9 @@
 import { LogOut, ShieldCheck, ShieldOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { AdminContentTab } from "~/components/admin-content-tab";
+import { AdminCreateTab } from "~/components/admin-create-tab";
+import { AdminLeads } from "~/components/admin-leads";
 import { AdminSettingsTab } from "~/components/admin-settings-tab";
 import { AdminUsersTab } from "~/components/admin-users-tab";
 import { Button } from "~/components/ui/button";
@@ -8,7 +11,7 @@ import { Badge, EmptyState } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toaster";
 import { requireStaff } from "~/lib/admin-session.server";
-import { apiRequest } from "~/lib/api";
+import { apiRequest, redirectToLogin } from "~/lib/api";
 import type { CurrentUser, RoleOption } from "~/schemas/user";
 import type { Route } from "./+types/dashboard";
 
@@ -123,6 +126,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
   const content = (tab: TabSpec) => {
     switch (tab.id) {
+      case "create":
+        return <AdminCreateTab user={me} />;
+      case "content":
+        return (
+          <div className="space-y-6">
+            <AdminContentTab user={me} onBlogCountChange={setBlogCount} />
+            {me.role !== "author" && <AdminLeads onUnauthorized={redirectToLogin} />}
+          </div>
+        );
       case "users":
         return <AdminUsersTab me={me} onMeChange={setMe} onCountChange={setUserCount} />;
       case "settings":
