@@ -54,12 +54,14 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
   const [done, setDone] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(
-    () => () => {
+  // Inputs stay disabled until React has hydrated, so nothing typed before then is lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    return () => {
       if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const complete = template !== null && title.trim() !== "" && slug.trim() !== "";
 
@@ -123,90 +125,92 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
         title="Create from a template"
         description="Start a blog post or a service page with real structure, then edit it."
       />
-      <form className="space-y-5 p-5" onSubmit={create} noValidate>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Template</legend>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {templates.map((t) => {
-              const Icon = t.value === "blog" ? FileText : LayoutTemplate;
-              const checked = template === t.value;
-              return (
-                <label
-                  key={t.value}
-                  className={`flex cursor-pointer gap-3 rounded-lg border p-4 focus-within:outline-2 focus-within:outline-accent-600 ${
-                    checked
-                      ? "border-accent-600 bg-blue-50"
-                      : "border-slate-200 hover:border-slate-300"
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="template"
-                    value={t.value}
-                    checked={checked}
-                    onChange={() => {
-                      setTemplate(t.value);
-                      setError(null);
-                    }}
-                    className="sr-only"
-                  />
-                  <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                  <span>
-                    <span className="block font-medium text-navy-900">{t.label}</span>
-                    <span className="block text-sm text-slate-600">{t.description}</span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
+      <form className="p-5" onSubmit={create} noValidate>
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">Template</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {templates.map((t) => {
+                const Icon = t.value === "blog" ? FileText : LayoutTemplate;
+                const checked = template === t.value;
+                return (
+                  <label
+                    key={t.value}
+                    className={`flex cursor-pointer gap-3 rounded-lg border p-4 focus-within:outline-2 focus-within:outline-accent-600 ${
+                      checked
+                        ? "border-accent-600 bg-blue-50"
+                        : "border-slate-200 hover:border-slate-300"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="template"
+                      value={t.value}
+                      checked={checked}
+                      onChange={() => {
+                        setTemplate(t.value);
+                        setError(null);
+                      }}
+                      className="sr-only"
+                    />
+                    <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                    <span>
+                      <span className="block font-medium text-navy-900">{t.label}</span>
+                      <span className="block text-sm text-slate-600">{t.description}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <Field label="Title">
+            {(p) => (
+              <Input
+                {...p}
+                value={title}
+                onChange={(e) => {
+                  setTitle(e.target.value);
+                  setTouched(true);
+                  if (!slugTyped) setSlug(slugFromTitle(e.target.value));
+                }}
+                placeholder={
+                  template === "service-page"
+                    ? "Cloud Cost Review"
+                    : "Five signs your backups will fail"
+                }
+              />
+            )}
+          </Field>
+          <Field
+            label="URL slug"
+            hint={
+              slug
+                ? `Will live at ${template === "service-page" ? `/${slug}` : `/blog/${slug}`}`
+                : "Lower-case letters, digits and hyphens"
+            }
+          >
+            {(p) => (
+              <Input
+                {...p}
+                value={slug}
+                onChange={(e) => {
+                  setSlugTyped(true);
+                  setTouched(true);
+                  setSlug(cleanTypedSlug(e.target.value));
+                }}
+              />
+            )}
+          </Field>
+          {error && <Alert>{error}</Alert>}
+          {done && <Alert tone="success">{done}</Alert>}
+          {complete ? (
+            <Button type="submit" loading={creating} disabled={done !== null}>
+              Create
+            </Button>
+          ) : (
+            touched && <p className="text-sm text-slate-600">{TEMPLATE_MISSING_MESSAGE}</p>
+          )}
         </fieldset>
-        <Field label="Title">
-          {(p) => (
-            <Input
-              {...p}
-              value={title}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                setTouched(true);
-                if (!slugTyped) setSlug(slugFromTitle(e.target.value));
-              }}
-              placeholder={
-                template === "service-page"
-                  ? "Cloud Cost Review"
-                  : "Five signs your backups will fail"
-              }
-            />
-          )}
-        </Field>
-        <Field
-          label="URL slug"
-          hint={
-            slug
-              ? `Will live at ${template === "service-page" ? `/${slug}` : `/blog/${slug}`}`
-              : "Lower-case letters, digits and hyphens"
-          }
-        >
-          {(p) => (
-            <Input
-              {...p}
-              value={slug}
-              onChange={(e) => {
-                setSlugTyped(true);
-                setTouched(true);
-                setSlug(cleanTypedSlug(e.target.value));
-              }}
-            />
-          )}
-        </Field>
-        {error && <Alert>{error}</Alert>}
-        {done && <Alert tone="success">{done}</Alert>}
-        {complete ? (
-          <Button type="submit" loading={creating} disabled={done !== null}>
-            Create
-          </Button>
-        ) : (
-          touched && <p className="text-sm text-slate-600">{TEMPLATE_MISSING_MESSAGE}</p>
-        )}
       </form>
     </Card>
   );

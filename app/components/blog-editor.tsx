@@ -205,6 +205,9 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const [customColor, setCustomColor] = useState(start.form.categoryColor);
   const fileInput = useRef<HTMLInputElement>(null);
   const MdEditor = useMarkdownEditor();
+  // Inputs stay disabled until React has hydrated, so nothing typed before then is lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const dirty = JSON.stringify(form) !== baseline;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
@@ -461,6 +464,8 @@ export function BlogEditor({ start }: { start: EditorStart }) {
             aria-label="Content (markdown)"
             rows={18}
             className="font-mono"
+            disabled
+            placeholder="Loading the editor…"
             value={form.content}
             onChange={(e) => set("content", e.target.value)}
           />
@@ -768,7 +773,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   );
 
   return (
-    <>
+    <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
@@ -843,6 +848,6 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         confirmLabel="Leave"
         onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
       />
-    </>
+    </fieldset>
   );
 }

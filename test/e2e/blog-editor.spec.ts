@@ -146,6 +146,17 @@ test("the editor says what is wrong and keeps the typed slug clean", async ({ pa
     "Invalid data. Please check all required fields.",
   );
   await expect(page.getByText("Title is required")).toBeVisible();
+
+  // Leaving with unsaved changes asks first; staying keeps the work.
+  let asked = false;
+  page.once("dialog", async (dialog) => {
+    asked = dialog.type() === "beforeunload";
+    await dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.getByLabel("URL slug")).toHaveValue("helloworld2026");
 });
 
 test.describe("public blog pages", () => {
