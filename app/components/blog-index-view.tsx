@@ -137,7 +137,7 @@ export function BlogIndexView({ data }: { data: BlogIndexData }) {
             className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6"
           >
             <p className="text-sm text-slate-600">
-              Page {page} of {pageCount} · {total} posts
+              {`Page ${page} of ${pageCount} · ${total} posts`}
             </p>
             <ul className="flex flex-wrap gap-2">
               {page > 1 && (

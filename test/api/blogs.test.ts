@@ -532,3 +532,53 @@ describe("category badge colours", () => {
       expect(ratio(colour, textOn(colour)), colour).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe("editor rules shared with the API", () => {
+  it("derives slugs, cleans typed slugs and splits comma lists as the spec says", async () => {
+    const { slugFromTitle, cleanTypedSlug, splitCommaList } = await import(
+      "../../app/schemas/blog"
+    );
+    expect(slugFromTitle("  Zero-Trust  Access: What & Why?  ")).toBe("zero-trust-access-what-why");
+    expect(slugFromTitle("A -- B")).toBe("a-b");
+    expect(cleanTypedSlug("Hello World!! 2026-Plan")).toBe("helloworld2026-plan");
+    expect(splitCommaList(" msp , , noc,security ,")).toEqual(["msp", "noc", "security"]);
+  });
+
+  it("maps save failures to the spec's blog save texts", async () => {
+    const { saveErrorMessage } = await import("../../app/components/blog-editor");
+    const { ApiError } = await import("../../app/lib/api");
+    expect(saveErrorMessage(new ApiError(403, "x"))).toBe(
+      "Access denied. Please check your login status.",
+    );
+    expect(saveErrorMessage(new ApiError(401, "x"))).toBe("Session expired. Please log in again.");
+    expect(saveErrorMessage(new ApiError(400, "x"))).toBe(
+      "Invalid data. Please check all required fields.",
+    );
+    expect(saveErrorMessage(new ApiError(422, "x"))).toBe(
+      "Invalid data. Please check all required fields.",
+    );
+    expect(saveErrorMessage(new ApiError(409, "A blog with this slug already exists"))).toBe(
+      "A blog with this slug already exists",
+    );
+    expect(saveErrorMessage(new ApiError(500, ""))).toBe("Failed to save blog");
+    expect(saveErrorMessage(new Error("boom"))).toBe("Failed to save blog");
+  });
+
+  it("pages /blog nine posts at a time without repeating a post", { timeout: 60_000 }, async () => {
+    const { token } = await signedIn("editor");
+    for (let i = 0; i < 10; i += 1) await create(token, { published: true, title: `Paged ${i}` });
+    const seen: string[] = [];
+    const first = await (await exports.default.fetch("http://example.com/blog")).text();
+    const pages = Number(/Page 1 of (\d+)/.exec(first)?.[1] ?? "1");
+    expect(pages).toBeGreaterThanOrEqual(2);
+    for (let p = 1; p <= pages; p += 1) {
+      const html = await (await exports.default.fetch(`http://example.com/blog?page=${p}`)).text();
+      const slugs = [...html.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1] ?? "");
+      expect(slugs.length).toBeLessThanOrEqual(9);
+      seen.push(...slugs);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const published = (await db.select().from(blogs).where(eq(blogs.published, true))).length;
+    expect(seen.length).toBe(published);
+  });
+});
