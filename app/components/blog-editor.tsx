@@ -207,7 +207,11 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const MdEditor = useMarkdownEditor();
   // Inputs stay disabled until React has hydrated, so nothing typed before then is lost.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Side-by-side source and preview is too narrow on a phone: start with the source there.
+    if (window.matchMedia("(max-width: 639px)").matches) setMode("edit");
+  }, []);
 
   const dirty = JSON.stringify(form) !== baseline;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
