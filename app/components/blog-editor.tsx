@@ -640,7 +640,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         <Field
           label="Image URL"
           error={fieldErrors.image}
-          hint="Filled by the upload; an https:// URL also works."
+          hint="Filled by the upload (images are served from this site)."
         >
           {(p) => (
             <Input {...p} value={form.image} onChange={(e) => set("image", e.target.value)} />

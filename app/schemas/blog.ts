@@ -96,14 +96,17 @@ export const SlugSchema = z
   .max(120, "Slug must be at most 120 characters")
   .regex(SLUG_PATTERN, "Slug may contain only a-z, 0-9 and single hyphens");
 
-/** An uploaded image (`/images/…`) or an absolute http(s) URL; empty for none. */
+/**
+ * An uploaded image (`/images/…`); empty for none. Images from other hosts are refused: the
+ * site serves no image from another host (DESIGN.md), and its CSP would block them anyway.
+ */
 const ImageSchema = z
   .string()
   .trim()
   .max(500, "Image URL must be at most 500 characters")
   .refine(
-    (value) => value === "" || /^\/images\/[A-Za-z0-9._/-]+$/.test(value) || isHttpUrl(value),
-    "Image must be an uploaded image or an http(s) URL",
+    (value) => value === "" || /^\/images\/[A-Za-z0-9._-]+$/.test(value),
+    "Image must be an image uploaded to this site (/images/…)",
   );
 
 function isHttpUrl(value: string): boolean {

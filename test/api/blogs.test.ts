@@ -142,7 +142,14 @@ describe("/api/blogs", () => {
       [{ category: "" }, "Category is required"],
       [{ categoryColor: "blue" }, "Category colour must be a 6-digit hex colour like #3B82F6"],
       [{ categoryColor: "#FFF" }, "Category colour must be a 6-digit hex colour like #3B82F6"],
-      [{ image: "javascript:alert(1)" }, "Image must be an uploaded image or an http(s) URL"],
+      [
+        { image: "javascript:alert(1)" },
+        "Image must be an image uploaded to this site (/images/…)",
+      ],
+      [
+        { image: "https://evil.example/x.png" },
+        "Image must be an image uploaded to this site (/images/…)",
+      ],
       [
         { seoData: { canonicalUrl: "javascript:alert(1)" } },
         "Canonical URL must be an http(s) URL",
