@@ -30,6 +30,10 @@ export default defineConfig(async () => {
     test: {
       include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
       setupFiles: ["./test/setup/apply-migrations.ts"],
+      // The first page render of a file loads the whole server build (lucide's icon barrel
+      // alone takes seconds on a busy 2-core machine); assertions never depend on time.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   };
 });
