@@ -5,6 +5,7 @@ import { INDIA_PAGES } from "./pages/india";
 import { LEGAL_PAGES } from "./pages/legal";
 import { MSP_PAGES } from "./pages/msp";
 import { REGIONAL_PAGES } from "./pages/regional";
+import { SEO_ANALYSIS_PAGES } from "./pages/seo-analysis";
 import { SERVICES_CORE_PAGES } from "./pages/services-core";
 import { SERVICES_MORE_PAGES } from "./pages/services-more";
 import type { LegalPageContent, ServicePageContent } from "./types";
@@ -20,6 +21,7 @@ export const CODE_PAGES: readonly CodePage[] = [
   ...MSP_PAGES,
   ...REGIONAL_PAGES,
   ...LEGAL_PAGES,
+  ...SEO_ANALYSIS_PAGES,
 ];
 
 const BY_SLUG = new Map<string, CodePage>(CODE_PAGES.map((page) => [page.slug, page]));
