@@ -28,9 +28,20 @@ function startServer() {
   return spawn(
     "npx",
     [
-      "wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`,
-      "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", persistTo,
-      "--var", "ENVIRONMENT:bench", "--var", `ADMIN_PASSWORD:${ADMIN_PASSWORD}`,
+      "wrangler",
+      "dev",
+      "--config",
+      `${buildDir}/server/wrangler.json`,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(PORT),
+      "--persist-to",
+      persistTo,
+      "--var",
+      "ENVIRONMENT:bench",
+      "--var",
+      `ADMIN_PASSWORD:${ADMIN_PASSWORD}`,
       "--show-interactive-dev-session=false",
     ],
     { stdio: "ignore", env, detached: true },
@@ -59,14 +70,23 @@ async function stop(server) {
 function measure(path, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${ORIGIN}${path}`, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, headers },
+      {
+        url: `${ORIGIN}${path}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 10,
+        headers,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
 rmSync(persistTo, { recursive: true, force: true });
-execFileSync("npx", ["node", "scripts/setup-local.mjs", `--persist-to=${persistTo}`], { stdio: "inherit", env });
+execFileSync("npx", ["node", "scripts/setup-local.mjs", `--persist-to=${persistTo}`], {
+  stdio: "inherit",
+  env,
+});
 execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env });
 
 // First start: read the home page, so the static file has the same bytes.
@@ -102,13 +122,42 @@ try {
     await measure(row.path, row.headers); // warm-up pass, discarded
     const cache = await cacheState(row.path, row.headers);
     const result = await measure(row.path, row.headers);
-    results.push({ ...row, cache, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    results.push({
+      ...row,
+      cache,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
   }
   const base = results[0].rps;
-  console.log(`\nbench: ${CONNECTIONS} connections, ${DURATION_S} s per row, home page ${homeHtml.length} bytes`);
-  console.log(["row".padEnd(42), "cache".padStart(6), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs static".padStart(10), "errors".padStart(7)].join(""));
+  console.log(
+    `\nbench: ${CONNECTIONS} connections, ${DURATION_S} s per row, home page ${homeHtml.length} bytes`,
+  );
+  console.log(
+    [
+      "row".padEnd(42),
+      "cache".padStart(6),
+      "req/s".padStart(9),
+      "p50 ms".padStart(8),
+      "p99 ms".padStart(8),
+      "vs static".padStart(10),
+      "errors".padStart(7),
+    ].join(""),
+  );
   for (const r of results) {
-    console.log([r.name.padEnd(42), r.cache.padStart(6), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), (r.rps / base).toFixed(2).padStart(10), String(r.errors).padStart(7)].join(""));
+    console.log(
+      [
+        r.name.padEnd(42),
+        r.cache.padStart(6),
+        r.rps.toFixed(0).padStart(9),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        (r.rps / base).toFixed(2).padStart(10),
+        String(r.errors).padStart(7),
+      ].join(""),
+    );
   }
 } finally {
   await stop(server);

@@ -78,7 +78,7 @@ export function BlogIndexView({ data }: { data: BlogIndexData }) {
   return (
     <main id="main" className="bg-white">
       <section className="border-b border-slate-200 bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:pr-8 lg:pl-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Blog</p>
           <h1 className="mt-2 text-4xl font-semibold tracking-tight text-navy-900">
             Managed IT and MSP insights
@@ -89,7 +89,7 @@ export function BlogIndexView({ data }: { data: BlogIndexData }) {
           </p>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:pr-8 lg:pl-20">
         {categories.length > 0 && (
           <nav aria-label="Categories" className="flex flex-wrap gap-2">
             <a

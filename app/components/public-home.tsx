@@ -19,7 +19,7 @@ function Hero({ content, settings }: { content: HomeContent; settings: SiteSetti
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(70rem_35rem_at_90%_-20%,rgba(59,130,246,0.4),transparent_60%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[1.4fr_1fr] lg:px-8">
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[1.4fr_1fr] lg:pr-8 lg:pl-20">
         <div>
           <p
             data-eid="hero.eyebrow"
@@ -59,7 +59,7 @@ function Hero({ content, settings }: { content: HomeContent; settings: SiteSetti
         </ul>
       </div>
       <div className="relative border-t border-white/10 bg-navy-950/40">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:pr-8 lg:pl-20">
           {content.stats.map((stat, index) => (
             <div key={stat.label} className="flex flex-col">
               <dt data-eid={`stats.${index}.label`} className="text-sm text-slate-300">

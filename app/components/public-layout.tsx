@@ -382,7 +382,7 @@ function Footer({ settings }: { settings: SiteSettings }) {
   );
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:pr-8 lg:pl-20">
         <div>
           <p className="text-lg font-semibold text-white">{settings.companyName}</p>
           <p className="mt-3 max-w-sm text-sm leading-6">{settings.aboutText}</p>
@@ -442,9 +442,9 @@ function Footer({ settings }: { settings: SiteSettings }) {
           </ul>
         </div>
       </div>
-      {/* Room at the very end so the floating buttons never cover the copyright line. */}
+      {/* Room at the very end so the phone row of floating buttons never covers the copyright line. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-44 text-xs text-slate-400 sm:px-6 md:flex-row 2xl:pb-6 md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-20 text-xs text-slate-400 sm:px-6 md:flex-row lg:pb-6 md:justify-between lg:pr-8 lg:pl-20">
           <p>
             © {new Date().getUTCFullYear()} {settings.companyName}. All rights reserved.
           </p>
@@ -459,11 +459,11 @@ function Footer({ settings }: { settings: SiteSettings }) {
 
 function FloatingButtons({ settings }: { settings: SiteSettings }) {
   const button =
-    "grid size-11 place-items-center rounded-full text-white shadow-lg ring-1 ring-black/5 transition hover:scale-105 sm:size-12";
+    "grid size-11 place-items-center rounded-full text-white shadow-lg ring-1 ring-black/5 transition hover:scale-105";
   return (
     <nav
       aria-label="Quick contact"
-      className="fixed bottom-3 left-3 z-30 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3 print:hidden"
+      className="fixed bottom-3 left-3 z-30 flex flex-row gap-2 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2 lg:flex-col lg:gap-3 print:hidden"
     >
       <a
         href={chatHref(settings)}

@@ -25,7 +25,9 @@ export function Section({
   };
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} scroll-mt-16`}>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:pr-8 lg:pl-20">
+        {children}
+      </div>
     </section>
   );
 }

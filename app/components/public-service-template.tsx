@@ -32,7 +32,7 @@ function Hero({ page, settings, breadcrumbs }: Omit<ServiceTemplateProps, "relat
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(59,130,246,0.35),transparent_60%)]"
       />
       <div
-        className={`relative mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pb-24 lg:px-8 ${landing ? "text-center" : ""}`}
+        className={`relative mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pb-24 lg:pr-8 lg:pl-20 ${landing ? "text-center" : ""}`}
       >
         <Breadcrumbs items={breadcrumbs} />
         <div className={`mt-10 max-w-3xl ${landing ? "mx-auto" : ""}`}>
@@ -273,7 +273,7 @@ function Faqs({ page }: { page: ServicePageContent }) {
 function FinalCta({ page, settings }: { page: ServicePageContent; settings: SiteSettings }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:pr-8 lg:pl-20">
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-gradient-to-br from-accent-700 to-navy-800 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2
