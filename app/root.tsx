@@ -15,7 +15,8 @@ import { shouldHydrate } from "./lib/route-handle";
 import { DEFAULT_SITE_SETTINGS } from "./schemas/site-settings";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // Under Vitest the CSS URL import resolves to "", and an empty href is a React warning.
+  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
