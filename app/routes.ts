@@ -8,6 +8,7 @@ export default [
     index("routes/public/home.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
+    route(":slug/admin", "routes/public/page-edit.tsx"),
     route(":slug", "routes/public/page.tsx"),
     route("*", "routes/public/page.tsx", { id: "public-splat" }),
   ]),

@@ -1,18 +1,7 @@
-import { data } from "react-router";
 import { PublicErrorView, publicErrorMeta } from "~/components/public-error";
-import { LegalTemplate } from "~/components/public-legal-template";
-import { ServiceTemplate } from "~/components/public-service-template";
-import { findCodePage } from "~/content";
-import type { ServicePageContent } from "~/content/types";
-import { appContext } from "~/context";
+import { PublicPageView } from "~/components/public-page-view";
+import { loadPublicPage } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
-import {
-  breadcrumbJsonLd,
-  buildMeta,
-  type Crumb,
-  faqJsonLd,
-  professionalServiceJsonLd,
-} from "~/lib/seo";
 import type { Route } from "./+types/page";
 
 // `/:slug` (and, under the id "public-splat", every deeper unknown path): a code page from
@@ -20,107 +9,15 @@ import type { Route } from "./+types/page";
 
 export const handle = STATIC_PAGE;
 
-function crumbName(slug: string): string {
-  const page = findCodePage(slug);
-  if (!page) return slug;
-  return page.template === "legal" ? page.title : page.hero.eyebrow;
-}
-
-function serviceCrumbs(page: ServicePageContent): Crumb[] {
-  const crumbs: Crumb[] = [];
-  if (page.parent && page.parent !== `/${page.slug}`) {
-    crumbs.push({ name: crumbName(page.parent.replace(/^\//, "")), path: page.parent });
-  }
-  crumbs.push({ name: page.hero.eyebrow, path: `/${page.slug}` });
-  return crumbs;
-}
-
-function relatedLinks(page: ServicePageContent) {
-  return page.related.flatMap((slug) => {
-    const target = findCodePage(slug);
-    if (!target || slug === page.slug) return [];
-    return [{ href: `/${slug}`, label: target.seoTitle }];
-  });
-}
-
-function notFound(slug: string): never {
-  throw data(`Page component not found: ${slug}`, { status: 404 });
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const slug = params.slug ?? params["*"] ?? "";
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) notFound(slug);
-  const { services } = context.get(appContext);
-  const [{ settings }, resolved] = await Promise.all([
-    services.siteSettings.get(),
-    services.pages.resolve(slug),
-  ]);
-  if (!resolved) notFound(slug);
-
-  const { page, entry } = resolved;
-  const path = `/${slug}`;
-  const title = entry.seoData.title || page.seoTitle;
-  const description = entry.seoData.description || page.description;
-
-  if (page.template === "legal") {
-    return {
-      settings,
-      view: { template: "legal" as const, page },
-      meta: buildMeta(settings, {
-        title,
-        description,
-        path,
-        keywords: entry.seoData.keywords,
-        jsonLd: [breadcrumbJsonLd(settings, [{ name: page.title, path }])],
-      }),
-    };
-  }
-
-  const crumbs = serviceCrumbs(page);
-  const jsonLd = [breadcrumbJsonLd(settings, crumbs)];
-  if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs));
-  if (page.region) {
-    jsonLd.push(
-      professionalServiceJsonLd(settings, {
-        title: page.hero.title,
-        description,
-        path,
-        region: page.region,
-      }),
-    );
-  }
-  return {
-    settings,
-    view: {
-      template: "service" as const,
-      page,
-      breadcrumbs: crumbs,
-      related: relatedLinks(page),
-    },
-    meta: buildMeta(settings, {
-      title,
-      description,
-      path,
-      keywords: entry.seoData.keywords.length > 0 ? entry.seoData.keywords : page.keywords,
-      jsonLd,
-    }),
-  };
+  return loadPublicPage(params.slug ?? params["*"] ?? "", context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   loaderData && !error ? loaderData.meta : publicErrorMeta(matches);
 
 export default function PublicPage({ loaderData }: Route.ComponentProps) {
-  const { view, settings } = loaderData;
-  if (view.template === "legal") return <LegalTemplate page={view.page} />;
-  return (
-    <ServiceTemplate
-      page={view.page}
-      settings={settings}
-      breadcrumbs={view.breadcrumbs}
-      related={view.related}
-    />
-  );
+  return <PublicPageView view={loaderData.view} settings={loaderData.settings} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,0 +1,101 @@
+import { data, type RouterContextProvider } from "react-router";
+import { findCodePage } from "~/content";
+import type { ServicePageContent } from "~/content/types";
+import { appContext } from "~/context";
+import {
+  breadcrumbJsonLd,
+  buildMeta,
+  type Crumb,
+  faqJsonLd,
+  professionalServiceJsonLd,
+} from "~/lib/seo";
+
+function crumbName(slug: string): string {
+  const page = findCodePage(slug);
+  if (!page) return slug;
+  return page.template === "legal" ? page.title : page.hero.eyebrow;
+}
+
+function serviceCrumbs(page: ServicePageContent): Crumb[] {
+  const crumbs: Crumb[] = [];
+  if (page.parent && page.parent !== `/${page.slug}`) {
+    crumbs.push({ name: crumbName(page.parent.replace(/^\//, "")), path: page.parent });
+  }
+  crumbs.push({ name: page.hero.eyebrow, path: `/${page.slug}` });
+  return crumbs;
+}
+
+function relatedLinks(page: ServicePageContent) {
+  return page.related.flatMap((slug) => {
+    const target = findCodePage(slug);
+    if (!target || slug === page.slug) return [];
+    return [{ href: `/${slug}`, label: target.seoTitle }];
+  });
+}
+
+function notFound(slug: string): never {
+  throw data(`Page component not found: ${slug}`, { status: 404 });
+}
+
+/**
+ * Everything a public page route needs for `slug`: the page (code or D1), the site settings
+ * and the head tags. Throws the spec's 404 for an unknown, inactive or malformed slug.
+ */
+export async function loadPublicPage(slug: string, context: Readonly<RouterContextProvider>) {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) notFound(slug);
+  const { services } = context.get(appContext);
+  const [{ settings }, resolved] = await Promise.all([
+    services.siteSettings.get(),
+    services.pages.resolve(slug),
+  ]);
+  if (!resolved) notFound(slug);
+
+  const { page, entry } = resolved;
+  const path = `/${slug}`;
+  const title = entry.seoData.title || page.seoTitle;
+  const description = entry.seoData.description || page.description;
+
+  if (page.template === "legal") {
+    return {
+      settings,
+      view: { template: "legal" as const, page },
+      meta: buildMeta(settings, {
+        title,
+        description,
+        path,
+        keywords: entry.seoData.keywords,
+        jsonLd: [breadcrumbJsonLd(settings, [{ name: page.title, path }])],
+      }),
+    };
+  }
+
+  const crumbs = serviceCrumbs(page);
+  const jsonLd = [breadcrumbJsonLd(settings, crumbs)];
+  if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs));
+  if (page.region) {
+    jsonLd.push(
+      professionalServiceJsonLd(settings, {
+        title: page.hero.title,
+        description,
+        path,
+        region: page.region,
+      }),
+    );
+  }
+  return {
+    settings,
+    view: {
+      template: "service" as const,
+      page,
+      breadcrumbs: crumbs,
+      related: relatedLinks(page),
+    },
+    meta: buildMeta(settings, {
+      title,
+      description,
+      path,
+      keywords: entry.seoData.keywords.length > 0 ? entry.seoData.keywords : page.keywords,
+      jsonLd,
+    }),
+  };
+}
