@@ -1,22 +1,24 @@
 import { ArrowLeft, CalendarDays, Clock, Mail, Share2, UserRound } from "lucide-react";
 import { renderMarkdown } from "~/lib/markdown";
+import type { BlogPost } from "~/schemas/blog";
 import { CategoryBadge, FeaturedBadge, formatBlogDate, PROSE } from "./blog-parts";
 
 /** What the post view needs: the public post, or the editor's unsaved form. */
-export interface BlogViewPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  categoryColor: string;
-  readTime: string;
-  featured: boolean;
-  image: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BlogViewPost = Pick<
+  BlogPost,
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "content"
+  | "author"
+  | "category"
+  | "categoryColor"
+  | "readTime"
+  | "featured"
+  | "image"
+  | "createdAt"
+  | "updatedAt"
+>;
 
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
