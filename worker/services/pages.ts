@@ -170,16 +170,20 @@ function isCodePath(path: string): boolean {
 }
 
 /**
- * The catalogue row of a path. A code page whose row is missing (fresh database, new page in
- * a deploy) makes the catalogue sync first, so a page never waits for the cron.
+ * The stored catalogue row of a path. A code page whose row is missing (fresh database, new
+ * page in a deploy) makes the catalogue sync first, so a page never waits for the cron.
  */
-export async function getCatalogueEntry(deps: Deps, path: string): Promise<CatalogueEntry | null> {
+async function readCatalogueRow(deps: Deps, path: string) {
   const read = () => deps.db.select().from(pages).where(eq(pages.path, path)).get();
-  let row = await read();
-  if (!row && isCodePath(path)) {
-    await syncCodePages(deps);
-    row = await read();
-  }
+  const row = await read();
+  if (row || !isCodePath(path)) return row;
+  await syncCodePages(deps);
+  return read();
+}
+
+/** The catalogue entry of a path, or null. */
+export async function getCatalogueEntry(deps: Deps, path: string): Promise<CatalogueEntry | null> {
+  const row = await readCatalogueRow(deps, path);
   return row ? toEntry(row) : null;
 }
 
@@ -262,7 +266,8 @@ function parseD1Content(row: CatalogueEntry, json: string | null): ServicePageCo
  */
 export async function resolvePage(deps: Deps, slug: string): Promise<ResolvedPage | null> {
   const path = `/${slug}`;
-  const entry = await getCatalogueEntry(deps, path);
+  const row = await readCatalogueRow(deps, path);
+  const entry = row ? toEntry(row) : null;
   const code = findCodePage(slug);
   if (code) {
     // The catalogue decides whether it is shown; a missing row (failed sync) still shows it.
@@ -271,11 +276,6 @@ export async function resolvePage(deps: Deps, slug: string): Promise<ResolvedPag
   }
   if (!entry?.isActive || entry.source !== "d1") return null;
   if (!D1_SERVICE_COMPONENTS.has(entry.component)) return null;
-  const row = await deps.db
-    .select({ content: pages.content })
-    .from(pages)
-    .where(eq(pages.path, path))
-    .get();
   const page = parseD1Content(entry, row?.content ?? null);
   if (!page) throw new Error(`Page ${path} has no valid content`);
   return { kind: "d1", page, entry };
