@@ -136,35 +136,28 @@ export default function AdminLogin() {
                   : "The 6-digit code from your authenticator app."
               }
             >
-              {(props) =>
-                useRecovery ? (
-                  <Input
-                    {...props}
-                    name="recoveryCode"
-                    autoComplete="one-time-code"
-                    autoFocus
-                    maxLength={11}
-                    placeholder="abcde-fghij"
-                    value={mfaCode}
-                    onChange={(e) =>
-                      setMfaCode(e.target.value.toLowerCase().replace(/[^a-z2-7-]/g, ""))
-                    }
-                  />
-                ) : (
-                  <Input
-                    {...props}
-                    name="mfaCode"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    autoFocus
-                    maxLength={6}
-                    placeholder="123456"
-                    className="tracking-[0.4em]"
-                    value={mfaCode}
-                    onChange={(e) => setMfaCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-                  />
-                )
-              }
+              {(props) => (
+                <Input
+                  {...props}
+                  // A new element when the kind changes, so autoFocus lands in it again.
+                  key={useRecovery ? "recovery" : "totp"}
+                  name={useRecovery ? "recoveryCode" : "mfaCode"}
+                  inputMode={useRecovery ? "text" : "numeric"}
+                  autoComplete="one-time-code"
+                  autoFocus
+                  maxLength={useRecovery ? 11 : 6}
+                  placeholder={useRecovery ? "abcde-fghij" : "123456"}
+                  className={useRecovery ? "" : "tracking-[0.4em]"}
+                  value={mfaCode}
+                  onChange={(e) =>
+                    setMfaCode(
+                      useRecovery
+                        ? e.target.value.toLowerCase().replace(/[^a-z2-7-]/g, "")
+                        : e.target.value.replace(/\D/g, "").slice(0, 6),
+                    )
+                  }
+                />
+              )}
             </Field>
           )}
           {mfaRequired && (
