@@ -2,10 +2,39 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Modules only the browser runs (the blog editor loads the markdown editor in an effect). In
+ * the Worker's build they resolve to a stub that throws if ever loaded, so their ~1 MB never
+ * ships in the Worker bundle.
+ */
+const BROWSER_ONLY = [/^@uiw\/react-md-editor(?:\/|$)/];
+const STUB_PREFIX = "\0browser-only:";
+
+function browserOnlyModules(): Plugin {
+  return {
+    name: "browser-only-modules",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(id) {
+      return BROWSER_ONLY.some((pattern) => pattern.test(id)) ? `${STUB_PREFIX}${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(STUB_PREFIX)) return null;
+      const name = JSON.stringify(id.slice(STUB_PREFIX.length));
+      return `throw new Error(${name} + " runs in the browser only");`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    browserOnlyModules(),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { port: 5173, strictPort: true, host: "localhost" },
 });

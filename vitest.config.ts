@@ -21,6 +21,7 @@ export default defineConfig(async () => {
             SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
             ENCRYPTION_KEY: "dGVzdC1vbmx5LWVuY3J5cHRpb24ta2V5LTMyLWJ5dGU=",
             ADMIN_PASSWORD: "test-admin-password",
+            FUZZ_FULL: process.env.FUZZ_FULL ?? "",
           },
         },
       }),

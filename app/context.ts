@@ -9,6 +9,11 @@ export interface AppContext {
   user: SessionUser | null;
   cspNonce: string | undefined;
   requestId: string;
+  /**
+   * The publishing gate's render: a created page that is still inactive renders as visitors
+   * will get it once it is published. Set only inside the Worker, never from a request.
+   */
+  renderUnpublished?: boolean;
 }
 
 export const appContext = createContext<AppContext>();

@@ -1,13 +1,14 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  // Before the public catch-all: the blog editor (hydrated).
-  route("blog/:slug/admin", "routes/admin/blog-editor.tsx"),
+  // The blog editor (hydrated): `/admin/blog/{slug}` for a post, `/admin/blog/new` for a new one.
   route("admin/blog/new", "routes/admin/blog-editor.tsx", { id: "blog-editor-new" }),
+  route("admin/blog/:slug", "routes/admin/blog-editor.tsx"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("blog/:slug/admin", "routes/public/blog-post-edit.tsx"),
     route(":slug/admin", "routes/public/page-edit.tsx"),
     route(":slug", "routes/public/page.tsx"),
     route("*", "routes/public/page.tsx", { id: "public-splat" }),

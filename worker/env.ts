@@ -1,4 +1,5 @@
 import type { AppServices } from "./services";
+import type { AiBinding } from "./services/ai";
 import type { SessionUser } from "./services/session-user";
 
 /** Secrets from `.dev.vars` locally and `wrangler secret put` in production. */
@@ -9,7 +10,19 @@ interface Secrets {
   ADMIN_PASSWORD?: string;
 }
 
-export type Bindings = Omit<Env, keyof Secrets> & Secrets;
+/** Bindings a deployment may leave out (issue 11); the code works without them. */
+interface OptionalBindings {
+  /** Workers AI, when `[ai] binding = "AI"` is in wrangler.toml; else the rule-based provider. */
+  AI?: AiBinding;
+  /** GitHub's API base, honoured only when ENVIRONMENT is test or e2e (a local fake server). */
+  GITHUB_API_URL?: string;
+  /** PageSpeed Insights' runPagespeed URL, honoured only when ENVIRONMENT is test or e2e. */
+  PAGESPEED_API_URL?: string;
+}
+
+export type Bindings = Omit<Env, keyof Secrets | keyof OptionalBindings> &
+  Secrets &
+  OptionalBindings;
 
 /** Per-request values set by middleware. */
 export interface Variables {

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { appContext } from "../app/context";
+import { type AppContext, appContext } from "../app/context";
 import { isAdminPath, normalizePagePath } from "../app/lib/paths";
+import { roleSatisfies } from "./api/access";
 import type { AppEnv } from "./env";
 import { applyInlineContent } from "./html/inline-content";
 
@@ -11,16 +12,30 @@ const handleRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
-/** Renders a page with React Router, handing it the request's services through the context. */
-export function renderPage(c: Context<AppEnv>): Promise<Response> {
+/** The request's services for the loaders; `as` overrides who renders (or how). */
+function routerContext(c: Context<AppEnv>, as: Partial<AppContext> = {}) {
   const context = new RouterContextProvider();
   context.set(appContext, {
     services: c.var.services,
     user: c.var.user ?? null,
     cspNonce: c.var.secureHeadersNonce,
     requestId: c.var.requestId,
+    ...as,
   });
-  return handleRequest(c.req.raw, context);
+  return context;
+}
+
+/** An HTML GET of `path` on this site, rendered in-process (no edge cache, no middleware). */
+function renderPath(c: Context<AppEnv>, path: string, as: Partial<AppContext> = {}) {
+  return handleRequest(
+    new Request(new URL(path, c.req.url), { headers: { accept: "text/html" } }),
+    routerContext(c, as),
+  );
+}
+
+/** Renders a page with React Router, handing it the request's services through the context. */
+export function renderPage(c: Context<AppEnv>): Promise<Response> {
+  return handleRequest(c.req.raw, routerContext(c));
 }
 
 /**
@@ -31,7 +46,70 @@ export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
   const response = await renderPage(c);
   const isHtml = response.headers.get("content-type")?.startsWith("text/html");
   const rendersPage = c.req.method === "GET" || c.req.method === "POST";
-  if (!rendersPage || !isHtml || isAdminPath(c.req.path)) return response;
+  if (!rendersPage || !isHtml) return response;
+  const editOf = editModePagePath(c.req.path);
+  if (editOf) {
+    // Edit mode: editors get the draft map, anyone else what visitors see.
+    const user = c.var.user;
+    const status = user && roleSatisfies(user.role, "editor") ? "draft" : "published";
+    return applyInlineContent(response, await c.var.services.inlineContent.getMap(editOf, status));
+  }
+  if (isAdminPath(c.req.path)) return response;
   const map = await c.var.services.inlineContent.getMap(normalizePagePath(c.req.path), "published");
   return applyInlineContent(response, map);
+}
+
+/**
+ * A page of this site as visitors will get it once its inline edits are published: rendered
+ * for an anonymous visitor with no edge cache and no published map (the caller applies the
+ * draft), and a created page that is still inactive renders as if it were active. The
+ * publishing gate checks this render.
+ */
+export function renderAsPublished(c: Context<AppEnv>, pagePath: string): Promise<Response> {
+  return renderPath(c, pagePath, { user: null, renderUnpublished: true });
+}
+
+/**
+ * The page path that an edit mode URL edits: `/{slug}/admin` edits `/{slug}` ("/" for
+ * `/home/admin`), `/blog/{slug}/admin` edits the post page `/blog/{slug}`; otherwise null.
+ */
+export function editModePagePath(pathname: string): string | null {
+  const blog = /^\/blog\/([a-z0-9][a-z0-9-]*)\/admin\/?$/.exec(pathname);
+  if (blog?.[1]) return `/blog/${blog[1]}`;
+  const match = /^\/([a-z0-9][a-z0-9-]*)\/admin\/?$/.exec(pathname);
+  if (!match?.[1] || match[1] === "blog") return null;
+  return match[1] === "home" ? "/" : `/${match[1]}`;
+}
+
+/** The edit mode URL of a page path: `/home/admin` for "/", else the path plus `/admin`. */
+export function editModeUrl(pagePath: string): string {
+  return `${pagePath === "/" ? "/home" : pagePath}/admin`;
+}
+
+/**
+ * The `data-eid`s a page renders, as the signed-in `c.var.user` would get it in edit mode (so
+ * a created page that is still inactive, or the template of a new page, counts too). Inline
+ * edits may only address these.
+ */
+export async function renderedEids(
+  c: Context<AppEnv>,
+  ref: { pagePath: string; pageType: "page" | "blog" },
+): Promise<Set<string>> {
+  // A blog post renders its edit mode too, so a draft post counts for staff who may edit it.
+  const response = await renderPath(c, editModeUrl(ref.pagePath));
+  const eids = new Set<string>();
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return eids;
+  }
+  await new HTMLRewriter()
+    .on("[data-eid]", {
+      element(element) {
+        const eid = element.getAttribute("data-eid");
+        if (eid) eids.add(eid);
+      },
+    })
+    .transform(response)
+    .arrayBuffer();
+  return eids;
 }

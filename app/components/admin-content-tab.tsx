@@ -1,25 +1,15 @@
-import { ExternalLink, FilePlus2, Pencil, Search, Trash2 } from "lucide-react";
+import { ExternalLink, FilePlus2, FileText, Pencil, Search, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { type BlogPost, categoryLabel, DELETE_BLOG_CONFIRMATION } from "~/schemas/blog";
 import type { CurrentUser } from "~/schemas/user";
+import { type CataloguePage, WebsitePagesCard } from "./admin-page-list";
 import { CategoryBadge, formatBlogDate } from "./blog-parts";
 import { Button } from "./ui/button";
 import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "./ui/card";
 import { ConfirmDialog } from "./ui/dialog";
 import { Field, Input, Select } from "./ui/field";
 import { toast } from "./ui/toaster";
-
-/** A page of the catalogue as `GET /api/pages` lists it. */
-interface CataloguePage {
-  id: string;
-  path: string;
-  title: string;
-  description: string;
-  component: string;
-  isActive: boolean;
-  lastModified: string;
-}
 
 type StatusFilter = "all" | "published" | "draft";
 type SortKey = "date" | "title" | "status";
@@ -160,8 +150,13 @@ export function AdminContentTab({
       await apiRequest("/api/create-test-data", { method: "POST" });
       toast.success("Test data created successfully");
       await load();
-    } catch {
-      toast.error("Failed to create test data");
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status === 409
+          ? `Failed to create test data: ${error.message}`
+          : "Failed to create test data",
+      );
+      await load();
     } finally {
       setCreatingTestData(false);
     }
@@ -239,12 +234,12 @@ export function AdminContentTab({
   return (
     <div className="space-y-6">
       {loadError && <Alert>{loadError}</Alert>}
-      {blogs !== null && blogs.length === 0 && !loadError && (
+      {canSeePages && blogs !== null && blogs.length === 0 && !loadError && (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-blue-200 bg-blue-50 px-5 py-4">
           <div>
             <p className="font-medium text-navy-900">No blog posts yet</p>
             <p className="text-sm text-slate-600">
-              Add a few sample posts (published and drafts) to see how the blog looks.
+              Add a few sample drafts to see how the blog looks; nothing is published.
             </p>
           </div>
           <Button onClick={createTestData} loading={creatingTestData}>
@@ -321,10 +316,11 @@ export function AdminContentTab({
                       href={`/blog/${post.slug}`}
                       target="_blank"
                       rel="noreferrer"
-                      aria-label={`View ${post.title}`}
+                      aria-label={`${post.published ? "View" : "Preview draft"} ${post.title}`}
                       className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
                     >
-                      <ExternalLink aria-hidden className="size-4" /> View
+                      <ExternalLink aria-hidden className="size-4" />{" "}
+                      {post.published ? "View" : "Preview"}
                     </a>
                     <a
                       href={`/blog/${post.slug}/admin`}
@@ -334,6 +330,13 @@ export function AdminContentTab({
                       className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
                     >
                       <Pencil aria-hidden className="size-4" /> Edit
+                    </a>
+                    <a
+                      href={`/admin/blog/${post.slug}`}
+                      aria-label={`Open ${post.title} in the blog editor`}
+                      className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                    >
+                      <FileText aria-hidden className="size-4" /> Editor
                     </a>
                     <Button
                       variant="ghost"
@@ -352,74 +355,12 @@ export function AdminContentTab({
         </div>
       </Card>
       {canSeePages && (
-        <Card>
-          <CardHeader
-            title={
-              <span>
-                Website Pages{" "}
-                <span className="text-slate-500" data-testid="page-count">
-                  (
-                  {pages === null
-                    ? "…"
-                    : shownPages.length === pages.length
-                      ? pages.length
-                      : `${shownPages.length} of ${pages.length}`}
-                  )
-                </span>
-              </span>
-            }
-            description="Every public page, from code or created in the admin"
-          />
-          <div className="p-5">
-            {pages === null ? (
-              <LoadingRows label="Loading pages" />
-            ) : shownPages.length === 0 ? (
-              <EmptyState title="No pages match this search" />
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {shownPages.map((page) => (
-                  <li
-                    key={page.id}
-                    data-testid="page-row"
-                    className="flex flex-wrap items-center justify-between gap-3 py-3"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <p className="flex flex-wrap items-center gap-2">
-                        <span className="font-medium text-navy-900">{page.title}</span>
-                        <Badge tone={page.isActive ? "success" : "neutral"}>
-                          {page.isActive ? "Active" : "Inactive"}
-                        </Badge>
-                      </p>
-                      <p className="truncate text-xs text-slate-500">
-                        {page.path} · {page.component} · {formatBlogDate(page.lastModified)}
-                      </p>
-                    </div>
-                    <div className="flex gap-2">
-                      <a
-                        href={page.path}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`Visit ${page.path}`}
-                        className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-                      >
-                        <ExternalLink aria-hidden className="size-4" /> Visit
-                      </a>
-                      <a
-                        href={page.path === "/" ? "/admin" : `${page.path}/admin`}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`Edit ${page.path}`}
-                        className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-                      >
-                        <Pencil aria-hidden className="size-4" /> Edit
-                      </a>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Card>
+        <WebsitePagesCard
+          pages={pages}
+          shown={shownPages}
+          searching={query.trim() !== ""}
+          onChanged={load}
+        />
       )}
       <ConfirmDialog
         open={toDelete !== null}

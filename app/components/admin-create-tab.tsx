@@ -102,7 +102,11 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
         target = result.redirectTo;
       }
       const label = template === "blog" ? "Blog post" : "Page";
-      setDone(`${label} created. Opening ${target}…`);
+      setDone(
+        template === "blog"
+          ? `${label} created. Opening ${target}…`
+          : `${label} created. It stays inactive (visitors get a 404) until you publish it. Opening ${target}…`,
+      );
       toast.success(`${label} created from the template`);
       timer.current = setTimeout(() => window.location.assign(target), CREATE_REDIRECT_MS);
     } catch (caught) {

@@ -21,6 +21,13 @@ import {
 
 const PROTECTED_USERNAME = "admin";
 
+/** Raising a role widens what someone may do, so it is confirmed first; lowering is not. */
+const ROLE_RANK: Record<RoleOption, number> = { author: 1, editor: 2, admin: 3 };
+
+function parseRole(value: string): RoleOption | undefined {
+  return ROLE_OPTIONS.find((option) => option === value);
+}
+
 function CreateUserDialog({
   open,
   onOpenChange,
@@ -222,6 +229,7 @@ function UserCard({
   onResetPassword: (user: PublicUser) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const [raiseTo, setRaiseTo] = useState<RoleOption | null>(null);
   const isSelf = user.id === me.id;
   const isProtected = user.username.toLowerCase() === PROTECTED_USERNAME;
 
@@ -239,6 +247,19 @@ function UserCard({
     } finally {
       setBusy(false);
     }
+  }
+
+  function chooseRole(value: string) {
+    const role = parseRole(value);
+    if (!role || role === user.role) return;
+    if (ROLE_RANK[role] > ROLE_RANK[user.role]) setRaiseTo(role);
+    else void update({ role });
+  }
+
+  async function confirmRaise() {
+    if (!raiseTo) return;
+    await update({ role: raiseTo });
+    setRaiseTo(null);
   }
 
   return (
@@ -285,7 +306,7 @@ function UserCard({
             className="!w-auto"
             value={user.role}
             disabled={busy || isSelf}
-            onChange={(e) => update({ role: e.target.value as RoleOption })}
+            onChange={(e) => chooseRole(e.target.value)}
           >
             {ROLE_OPTIONS.map((option) => (
               <option key={option} value={option}>
@@ -326,6 +347,21 @@ function UserCard({
           )}
         </div>
       </Card>
+      <ConfirmDialog
+        open={raiseTo !== null}
+        onOpenChange={(open) => {
+          if (!open) setRaiseTo(null);
+        }}
+        title={raiseTo ? `Make ${user.username} ${ROLE_LABELS[raiseTo]}?` : ""}
+        description={
+          raiseTo
+            ? `${user.username} is ${ROLE_LABELS[user.role]} today. As ${ROLE_LABELS[raiseTo]}: ${ROLE_DESCRIPTIONS[raiseTo]}`
+            : ""
+        }
+        confirmLabel={raiseTo ? `Make ${ROLE_LABELS[raiseTo]}` : "Confirm"}
+        onConfirm={() => void confirmRaise()}
+        busy={busy}
+      />
     </li>
   );
 }

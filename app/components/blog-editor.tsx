@@ -18,7 +18,7 @@ import { PROSE, textOn } from "./blog-parts";
 import { BlogPostView } from "./blog-post-view";
 import { Button } from "./ui/button";
 import { Alert, Badge, Card } from "./ui/card";
-import { ConfirmDialog } from "./ui/dialog";
+import { ConfirmDialog, Dialog } from "./ui/dialog";
 import { Field, Input, Select, Textarea } from "./ui/field";
 import { Tabs } from "./ui/tabs";
 import { toast } from "./ui/toaster";
@@ -51,6 +51,8 @@ export interface EditorStart {
   /** The form to start from (the post, or defaults / the blog template). */
   form: BlogForm;
   siteUrl: string;
+  /** An admin may publish past the SEO gate with a written reason (audit-logged). */
+  isAdmin: boolean;
   /** Opened for a slug with no post: a new post from the blog template. */
   fromTemplate: boolean;
 }
@@ -112,6 +114,8 @@ export function saveErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return BLOG_SAVE_MESSAGES.fallback;
   if (error.status === 403) return BLOG_SAVE_MESSAGES.forbidden;
   if (error.status === 401) return BLOG_SAVE_MESSAGES.unauthorized;
+  // The SEO gate names what blocks the publish; the generic text would hide it.
+  if (error.code === "SEO_GATE") return error.message;
   if (error.status === 400 || error.status === 422) return BLOG_SAVE_MESSAGES.invalid;
   return error.message || BLOG_SAVE_MESSAGES.fallback;
 }
@@ -148,18 +152,53 @@ const FORM_KEYS: Record<keyof BlogForm, true> = {
   publishAt: true,
 };
 
+/**
+ * The toolbar's buttons are 20 px high; WCAG 2.2 asks for 24 × 24 px targets (axe:
+ * target-size), so the wrapper stretches them, with a little space between.
+ */
+const TOOLBAR_TARGETS =
+  "[&_.w-md-editor-toolbar_li>button]:min-h-7 [&_.w-md-editor-toolbar_li>button]:min-w-7 [&_.w-md-editor-toolbar_li>button]:inline-flex [&_.w-md-editor-toolbar_li>button]:items-center [&_.w-md-editor-toolbar_li>button]:justify-center [&_.w-md-editor-toolbar_li>button]:mx-0.5";
+
 const SEO_TITLE_MAX = 60;
 const SEO_DESCRIPTION_MAX = 160;
 
-type MdEditorComponent = typeof import("@uiw/react-md-editor/nohighlight")["default"];
+type MdEditorModule = typeof import("@uiw/react-md-editor/nohighlight");
+type MdCommand = ReturnType<MdEditorModule["commands"]["getCommands"]>[number];
+
+interface MarkdownEditor {
+  Editor: MdEditorModule["default"];
+  commands: MdCommand[];
+  extraCommands: MdCommand[];
+}
+
+/**
+ * The toolbar's icons are `<svg role="img">` without a name (axe: svg-img-alt); each button
+ * carries its own aria-label, so the icon is hidden from assistive technology instead.
+ */
+function withHiddenIcons(command: MdCommand): MdCommand {
+  const icon = command.icon ? (
+    <span aria-hidden="true" className="contents">
+      {command.icon}
+    </span>
+  ) : undefined;
+  if (Array.isArray(command.children)) {
+    return { ...command, icon, children: command.children.map(withHiddenIcons) };
+  }
+  return { ...command, icon };
+}
 
 /** @uiw/react-md-editor, loaded in the browser only (it touches the DOM as it loads). */
-function useMarkdownEditor(): MdEditorComponent | null {
-  const [editor, setEditor] = useState<MdEditorComponent | null>(null);
+function useMarkdownEditor(): MarkdownEditor | null {
+  const [editor, setEditor] = useState<MarkdownEditor | null>(null);
   useEffect(() => {
     let alive = true;
     import("@uiw/react-md-editor/nohighlight").then((module) => {
-      if (alive) setEditor(() => module.default);
+      if (!alive) return;
+      setEditor({
+        Editor: module.default,
+        commands: module.commands.getCommands().map(withHiddenIcons),
+        extraCommands: module.commands.getExtraCommands().map(withHiddenIcons),
+      });
     });
     return () => {
       alive = false;
@@ -200,6 +239,12 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof BlogForm, string>>>({});
   const [status, setStatus] = useState<BlogSaveResult["data"] | null>(null);
+  // A save the SEO gate blocked: its reasons, and (admins) the override being written.
+  const [gate, setGate] = useState<{
+    kind: "draft" | "publish";
+    message: string;
+    reason: string;
+  } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [customColor, setCustomColor] = useState(start.form.categoryColor);
@@ -284,14 +329,17 @@ export function BlogEditor({ start }: { start: EditorStart }) {
     }
   }
 
-  async function save(kind: "draft" | "publish") {
+  async function save(kind: "draft" | "publish", seoOverrideReason?: string) {
     const published = kind === "publish" ? true : form.published;
     const next = { ...form, published };
     setSaving(kind);
     setError(null);
     setFieldErrors({});
     try {
-      const body = payloadOf(next, published);
+      const body = {
+        ...payloadOf(next, published),
+        ...(seoOverrideReason ? { seoOverrideReason } : {}),
+      };
       const result = id
         ? await apiRequest<BlogSaveResult>(`/api/blogs/${id}`, {
             method: "PUT",
@@ -313,8 +361,9 @@ export function BlogEditor({ start }: { start: EditorStart }) {
       setCreatedAt(result.blog.createdAt);
       setUpdatedAt(result.blog.updatedAt);
       setStatus(result.data);
+      setGate(null);
       toast.success(BLOG_SAVE_MESSAGES.success);
-      const path = `/blog/${result.blog.slug}/admin`;
+      const path = `/admin/blog/${result.blog.slug}`;
       if (window.location.pathname !== path) window.history.replaceState(null, "", path);
     } catch (caught) {
       const message = saveErrorMessage(caught);
@@ -326,6 +375,10 @@ export function BlogEditor({ start }: { start: EditorStart }) {
           if (isFormKey(key) && !fields[key]) fields[key] = issue.message;
         }
         setFieldErrors(fields);
+        // Admins may publish anyway with a written reason; others see the reasons only.
+        if (caught.status === 422 && caught.code === "SEO_GATE" && start.isAdmin) {
+          setGate((g) => ({ kind, message: caught.message, reason: g?.reason ?? "" }));
+        }
       }
       toast.error(message);
     } finally {
@@ -437,8 +490,10 @@ export function BlogEditor({ start }: { start: EditorStart }) {
           </fieldset>
         </div>
         {MdEditor ? (
-          <div data-testid="md-editor">
-            <MdEditor
+          <div data-testid="md-editor" className={TOOLBAR_TARGETS}>
+            <MdEditor.Editor
+              commands={MdEditor.commands}
+              extraCommands={MdEditor.extraCommands}
               value={form.content}
               onChange={(value) => set("content", value ?? "")}
               preview={mode}
@@ -702,7 +757,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         </Field>
       </Card>
       <Card className="p-5">
-        <h3 className="text-sm font-semibold text-slate-700">Search result preview</h3>
+        <h2 className="text-sm font-semibold text-slate-700">Search result preview</h2>
         <div className="mt-4 rounded-lg border border-slate-200 p-4" data-testid="serp-preview">
           <p className="truncate text-sm text-slate-600">{form.canonicalUrl || publicUrl}</p>
           <p className="mt-1 truncate text-lg text-[#1a0dab]">
@@ -777,9 +832,14 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   );
 
   return (
-    <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+    // Two fieldsets, disabled until hydrated so nothing typed early is lost; one around the
+    // whole page would put <main> inside a <fieldset>, which HTML does not allow.
+    <>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <fieldset
+          disabled={!hydrated}
+          className="mx-auto flex max-w-6xl min-w-0 flex-wrap items-center justify-between gap-3 border-0 px-4 py-3 sm:px-6"
+        >
           <div className="flex min-w-0 items-center gap-3">
             <a
               href="/admin?tab=content"
@@ -807,40 +867,54 @@ export function BlogEditor({ start }: { start: EditorStart }) {
                 View post <ExternalLink aria-hidden className="size-3.5" />
               </a>
             )}
+            {savedSlug && (
+              <a
+                href={`/blog/${savedSlug}/admin`}
+                className="inline-flex items-center gap-1 text-sm text-accent-700 hover:underline"
+              >
+                Edit on the page
+              </a>
+            )}
           </div>
           {saveBar}
-        </div>
+        </fieldset>
       </header>
-      <main className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:px-6">
-        {error && <Alert>{error}</Alert>}
-        {status && (
-          <div
-            className="grid gap-2 rounded-md border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2"
-            data-testid="save-status"
-          >
-            <p>
-              <span className="font-medium text-slate-700">Sitemap: {status.sitemapStatus}</span>
-              <br />
-              <span className="text-slate-600">{status.sitemapMessage}</span>
-            </p>
-            <p>
-              <span className="font-medium text-slate-700">GitHub: {status.githubStatus}</span>
-              <br />
-              <span className="text-slate-600">{status.githubMessage}</span>
-            </p>
-          </div>
-        )}
-        <Tabs
-          label="Blog editor"
-          value={tab}
-          onValueChange={setTab}
-          items={[
-            { value: "content", label: "Content Editor", content: contentTab },
-            { value: "settings", label: "Settings", content: settingsTab },
-            { value: "seo", label: "SEO", content: seoTab },
-            { value: "preview", label: "Preview", content: previewTab },
-          ]}
-        />
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
+          {error && <Alert>{error}</Alert>}
+          {status && (
+            <div
+              className="grid gap-2 rounded-md border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2"
+              data-testid="save-status"
+            >
+              <p>
+                <span className="font-medium text-slate-700">Sitemap: {status.sitemapStatus}</span>
+                <br />
+                <span className="text-slate-600">{status.sitemapMessage}</span>
+              </p>
+              <p>
+                <span className="font-medium text-slate-700">GitHub: {status.githubStatus}</span>
+                <br />
+                <span
+                  className={status.githubStatus === "error" ? "text-danger-700" : "text-slate-600"}
+                >
+                  {status.githubMessage}
+                </span>
+              </p>
+            </div>
+          )}
+          <Tabs
+            label="Blog editor"
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              { value: "content", label: "Content Editor", content: contentTab },
+              { value: "settings", label: "Settings", content: settingsTab },
+              { value: "seo", label: "SEO", content: seoTab },
+              { value: "preview", label: "Preview", content: previewTab },
+            ]}
+          />
+        </fieldset>
       </main>
       <ConfirmDialog
         open={blocker.state === "blocked"}
@@ -852,6 +926,43 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         confirmLabel="Leave"
         onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
       />
-    </fieldset>
+      <Dialog
+        open={gate !== null}
+        onOpenChange={(open) => {
+          if (!open) setGate(null);
+        }}
+        title="Publish blocked by the SEO check"
+        description="Nothing was saved. Fix these, or publish anyway with a reason that goes to the audit log."
+      >
+        <p className="text-sm whitespace-pre-line text-slate-800" role="alert">
+          {gate?.message}
+        </p>
+        <div className="mt-4 space-y-3">
+          <label className="block space-y-1.5 text-sm font-medium text-slate-700">
+            <span>Reason to publish anyway (at least 10 characters)</span>
+            <textarea
+              value={gate?.reason ?? ""}
+              onChange={(event) => setGate((g) => (g ? { ...g, reason: event.target.value } : g))}
+              rows={3}
+              maxLength={500}
+              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setGate(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => gate && save(gate.kind, gate.reason.trim())}
+              loading={saving !== null}
+              disabled={(gate?.reason.trim().length ?? 0) < 10 || saving !== null}
+            >
+              Publish anyway
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
   );
 }

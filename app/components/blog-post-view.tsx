@@ -1,7 +1,17 @@
-import { ArrowLeft, CalendarDays, Clock, Mail, Share2, UserRound } from "lucide-react";
-import { renderMarkdown } from "~/lib/markdown";
+import {
+  ArrowLeft,
+  CalendarDays,
+  Clock,
+  EyeOff,
+  Mail,
+  PencilLine,
+  Share2,
+  UserRound,
+} from "lucide-react";
+import { addBlockEids, renderMarkdown } from "~/lib/markdown";
 import type { BlogPost } from "~/schemas/blog";
 import { CategoryBadge, FeaturedBadge, formatBlogDate, PROSE } from "./blog-parts";
+import { StaffNoticeBar } from "./staff-notice-bar";
 
 /** What the post view needs: the public post, or the editor's unsaved form. */
 export type BlogViewPost = Pick<
@@ -34,9 +44,14 @@ function shareLinks(url: string, title: string) {
   ];
 }
 
+/** The `data-eid`s of the post's fixed parts (body blocks get theirs from addBlockEids). */
+export const BLOG_EIDS = { title: "blog-title", excerpt: "blog-excerpt", back: "blog-back" };
+
 /**
  * The public post page's body (spec §2, Public blog post view). The editor's Preview tab
- * renders this same component, so the preview is what visitors will see.
+ * renders this same component, so the preview is what visitors will see. The title, lede,
+ * body blocks and the call to action carry `data-eid`s: staff edit them inline at
+ * `/blog/{slug}/admin` and visitors get the published edits applied at the edge.
  */
 export function BlogPostView({
   post,
@@ -48,35 +63,45 @@ export function BlogPostView({
   /** "div" inside the editor, which has its own <main>. */
   as?: "main" | "div";
 }) {
-  const html = renderMarkdown(post.content);
+  const html = addBlockEids(renderMarkdown(post.content));
   return (
     <Wrapper id={Wrapper === "main" ? "main" : undefined} className="bg-white">
       <article>
-        <header className="border-b border-slate-200 bg-slate-50">
+        {/* A div, not <header>: inline editing leaves header, nav and footer alone (spec §5). */}
+        <div className="border-b border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
             <div className="flex flex-wrap items-center gap-2">
               <CategoryBadge category={post.category} color={post.categoryColor} />
               {post.featured && <FeaturedBadge />}
             </div>
-            <h1 className="mt-4 text-3xl font-semibold tracking-tight text-navy-900 sm:text-4xl">
+            <h1
+              className="mt-4 text-3xl font-semibold tracking-tight text-navy-900 sm:text-4xl"
+              data-eid={BLOG_EIDS.title}
+            >
               {post.title}
             </h1>
             <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Published</dt>
-                <CalendarDays aria-hidden className="size-4" />
+                <dt className="flex items-center">
+                  <CalendarDays aria-hidden className="size-4" />
+                  <span className="sr-only">Published</span>
+                </dt>
                 <dd>
                   <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
                 </dd>
               </div>
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Read time</dt>
-                <Clock aria-hidden className="size-4" />
+                <dt className="flex items-center">
+                  <Clock aria-hidden className="size-4" />
+                  <span className="sr-only">Read time</span>
+                </dt>
                 <dd>{post.readTime}</dd>
               </div>
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Author</dt>
-                <UserRound aria-hidden className="size-4" />
+                <dt className="flex items-center">
+                  <UserRound aria-hidden className="size-4" />
+                  <span className="sr-only">Author</span>
+                </dt>
                 <dd>{post.author}</dd>
               </div>
             </dl>
@@ -99,10 +124,14 @@ export function BlogPostView({
               ))}
             </nav>
           </div>
-        </header>
+        </div>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           {post.excerpt && (
-            <p className="text-xl leading-8 text-slate-600" data-testid="blog-excerpt">
+            <p
+              className="text-xl leading-8 text-slate-600"
+              data-testid="blog-excerpt"
+              data-eid={BLOG_EIDS.excerpt}
+            >
               {post.excerpt}
             </p>
           )}
@@ -130,16 +159,42 @@ export function BlogPostView({
             <p className="mt-1">
               Updated <time dateTime={post.updatedAt}>{formatBlogDate(post.updatedAt)}</time>
             </p>
+          </footer>
+          <p className="mt-6">
+            {/* No icon inside: the call to action is edited inline as a button (text + styles). */}
             <a
               href="/blog"
-              className="mt-6 inline-flex items-center gap-2 rounded-md bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-600"
+              className="inline-flex items-center gap-2 rounded-md bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-600"
+              data-eid={BLOG_EIDS.back}
             >
-              <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+              Back to Blog
             </a>
-          </footer>
+          </p>
         </div>
       </article>
     </Wrapper>
+  );
+}
+
+/** The bar over a staff preview of a draft: what it is, and the way to the editor. */
+export function DraftPreviewBar({ slug }: { slug: string }) {
+  return (
+    <StaffNoticeBar
+      label="Draft preview"
+      testId="draft-preview-bar"
+      icon={EyeOff}
+      action={
+        <a
+          href={`/admin/blog/${slug}`}
+          className="inline-flex min-h-11 items-center gap-1.5 font-medium underline-offset-2 hover:underline"
+        >
+          <PencilLine aria-hidden="true" className="size-4" /> Edit this draft
+        </a>
+      }
+    >
+      <strong>Draft preview.</strong> Only signed-in staff see this post; visitors get &ldquo;Blog
+      Post Not Found&rdquo; until it is published.
+    </StaffNoticeBar>
   );
 }
 

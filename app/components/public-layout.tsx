@@ -56,6 +56,9 @@ const FOOTER_SERVICES: NavLink[] = [
   { label: "24/7 NOC/SOC", href: "/24-7-noc-soc" },
   { label: "Staffing", href: "/staffing" },
   { label: "IT Security", href: "/it-security" },
+  { label: "MSP Outsourcing", href: "/msp-outsourcing-services" },
+  { label: "White-Label MSP Services", href: "/white-label-msp-services" },
+  { label: "IT Outsourcing to India", href: "/outsourcing-to-india" },
 ];
 
 const FOOTER_COMPANY: NavLink[] = [
@@ -64,6 +67,7 @@ const FOOTER_COMPANY: NavLink[] = [
   { label: "Services", href: "/#services" },
   { label: "Expertise", href: "/#expertise" },
   { label: "Blog", href: "/blog" },
+  { label: "Free SEO Analysis", href: "/seo-analysis" },
 ];
 
 const FOOTER_LEGAL: NavLink[] = [
@@ -442,9 +446,8 @@ function Footer({ settings }: { settings: SiteSettings }) {
           </ul>
         </div>
       </div>
-      {/* Room at the very end so the phone row of floating buttons never covers the copyright line. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-20 text-xs text-slate-400 sm:px-6 md:flex-row lg:pb-6 md:justify-between lg:pr-8 lg:pl-20">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between lg:pr-8 lg:pl-20">
           <p>
             © {new Date().getUTCFullYear()} {settings.companyName}. All rights reserved.
           </p>
@@ -457,36 +460,66 @@ function Footer({ settings }: { settings: SiteSettings }) {
   );
 }
 
+/**
+ * The three contact buttons. Below `lg` (phones, tablets) they are a full-width, opaque bar
+ * at the bottom of the screen whose height the layout reserves (`pb-[4.25rem]`), so they never
+ * float over text or a call to action: the page ends above the bar. From `lg` they are a rail
+ * of round buttons in the left gutter the footer keeps free. A white ring keeps each button
+ * visible on any background (the navy call button on the navy footer included).
+ */
 function FloatingButtons({ settings }: { settings: SiteSettings }) {
   const button =
-    "grid size-11 place-items-center rounded-full text-white shadow-lg ring-1 ring-black/5 transition hover:scale-105";
+    "flex h-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-white shadow-md ring-2 ring-white transition hover:brightness-110 lg:size-11 lg:px-0 lg:shadow-lg";
+  const items = [
+    {
+      key: "chat",
+      href: chatHref(settings),
+      external: true,
+      colour: "bg-[#128048]",
+      icon: <MessageCircle aria-hidden="true" className="size-5 shrink-0 lg:size-6" />,
+      short: "Chat",
+      name: "Chat with us",
+    },
+    {
+      key: "email",
+      href: `mailto:${settings.contactEmail}`,
+      external: false,
+      colour: "bg-accent-700",
+      icon: <Mail aria-hidden="true" className="size-5 shrink-0" />,
+      short: "Email",
+      name: "Email us",
+    },
+    {
+      key: "call",
+      href: telHref(settings.phoneUs),
+      external: false,
+      colour: "bg-navy-800",
+      icon: <Phone aria-hidden="true" className="size-5 shrink-0" />,
+      short: "Call",
+      name: "Call us",
+    },
+  ];
   return (
     <nav
       aria-label="Quick contact"
-      className="fixed bottom-3 left-3 z-30 flex flex-row gap-2 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2 lg:flex-col lg:gap-3 print:hidden"
+      data-testid="quick-contact"
+      className="fixed inset-x-0 bottom-0 z-30 grid h-[4.25rem] grid-cols-3 items-center gap-2 border-t border-slate-300 bg-white px-3 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] lg:inset-x-auto lg:top-1/2 lg:bottom-auto lg:left-3 lg:flex lg:h-auto lg:-translate-y-1/2 lg:flex-col lg:gap-3 lg:border-0 lg:bg-transparent lg:px-0 lg:shadow-none print:hidden"
     >
-      <a
-        href={chatHref(settings)}
-        target="_blank"
-        rel="noopener"
-        className={`${button} bg-[#128048]`}
-        data-contact="chat"
-      >
-        <MessageCircle aria-hidden="true" className="size-6" />
-        <span className="sr-only">Chat with us</span>
-      </a>
-      <a
-        href={`mailto:${settings.contactEmail}`}
-        className={`${button} bg-accent-700`}
-        data-contact="email"
-      >
-        <Mail aria-hidden="true" className="size-5" />
-        <span className="sr-only">Email us</span>
-      </a>
-      <a href={telHref(settings.phoneUs)} className={`${button} bg-navy-800`} data-contact="call">
-        <Phone aria-hidden="true" className="size-5" />
-        <span className="sr-only">Call us</span>
-      </a>
+      {items.map((item) => (
+        <a
+          key={item.key}
+          href={item.href}
+          {...(item.external ? { target: "_blank", rel: "noopener" } : {})}
+          className={`${button} ${item.colour}`}
+          data-contact={item.key}
+        >
+          {item.icon}
+          <span aria-hidden="true" className="lg:hidden">
+            {item.short}
+          </span>
+          <span className="sr-only">{item.name}</span>
+        </a>
+      ))}
     </nav>
   );
 }
@@ -500,7 +533,7 @@ export function PublicLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-[4.25rem] lg:pb-0 print:pb-0">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900 focus:shadow"

@@ -1,4 +1,5 @@
-import { Clock, Factory, MapPin } from "lucide-react";
+import { ArrowRight, Clock, Factory, MapPin } from "lucide-react";
+import { childPages } from "~/content";
 import type { ServicePageContent } from "~/content/types";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { ContentIcon } from "./public-icons";
@@ -294,6 +295,73 @@ function FinalCta({ page, settings }: { page: ServicePageContent; settings: Site
   );
 }
 
+/** "Helpdesk services · California" → "Helpdesk services". */
+const familyLabel = (eyebrow: string) => eyebrow.split(" · ")[0] ?? eyebrow;
+
+/**
+ * A hub page's directory: every page of its family (the pages whose breadcrumb parent it is),
+ * services first, then the regional pages grouped by region. It is how visitors (and
+ * crawlers) reach each page from the home page through the hubs.
+ */
+function FamilyDirectory({ page }: { page: ServicePageContent }) {
+  const children = childPages(`/${page.slug}`);
+  if (children.length === 0) return null;
+  const services = children.filter((child) => !child.region);
+  const regions = new Map<string, ServicePageContent[]>();
+  for (const child of children) {
+    if (!child.region) continue;
+    const list = regions.get(child.region.name) ?? [];
+    list.push(child);
+    regions.set(child.region.name, list);
+  }
+  const linkClass =
+    "group flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-navy-900 hover:border-accent-500 hover:bg-slate-50";
+  return (
+    <Section tone="muted" labelledBy="directory-heading">
+      <SectionHeading id="directory-heading">Everything in {page.hero.eyebrow}</SectionHeading>
+      {services.length > 0 && (
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((child) => (
+            <li key={child.slug}>
+              <a href={`/${child.slug}`} className={linkClass}>
+                {child.seoTitle}
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {regions.size > 0 && (
+        <>
+          <h3 className="mt-10 text-lg font-semibold text-navy-900">By region</h3>
+          <ul className="mt-4 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-4">
+            {[...regions].map(([region, list]) => (
+              <li key={region}>
+                <p className="flex items-center gap-1.5 text-sm font-semibold text-navy-900">
+                  <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+                  {region}
+                </p>
+                <ul className="mt-2 space-y-1.5">
+                  {list.map((child) => (
+                    <li key={child.slug}>
+                      <a
+                        href={`/${child.slug}`}
+                        className="text-sm text-slate-700 underline-offset-2 hover:text-accent-700 hover:underline"
+                      >
+                        {familyLabel(child.hero.eyebrow)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}
+
 /** Service, staffing, India, MSP, ConnectWise, regional and landing pages. */
 export function ServiceTemplate(props: ServiceTemplateProps) {
   const { page, settings, related } = props;
@@ -306,6 +374,7 @@ export function ServiceTemplate(props: ServiceTemplateProps) {
       <RegionFacts page={page} />
       <WhyUs page={page} />
       <Faqs page={page} />
+      <FamilyDirectory page={page} />
       <FinalCta page={page} settings={settings} />
       <RelatedLinks links={related} />
     </main>

@@ -33,9 +33,9 @@ export interface HomeContent {
 }
 
 export const HOME_CONTENT: HomeContent = {
-  seoTitle: "Managed IT Services, NOC/SOC and MSP Support",
+  seoTitle: "Managed IT Services, NOC/SOC, MSP Support",
   description:
-    "24/7 helpdesk, NOC and SOC monitoring, cloud and email migrations, security and ConnectWise support for growing businesses and MSPs, from teams in the US and India.",
+    "24/7 helpdesk, NOC and SOC monitoring, cloud and email migrations, security and ConnectWise support for growing firms and MSPs, from teams in the US and India.",
   hero: {
     eyebrow: "Managed IT · NOC/SOC · MSP support",
     title: "The IT team that answers at 3 a.m. and still writes the change ticket",

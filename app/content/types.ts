@@ -100,6 +100,8 @@ export interface ServicePageContent {
   seoTitle: string;
   /** Meta description, 120–160 characters, unique. */
   description: string;
+  /** When this page's copy last changed (ISO-8601): the sitemap's lastmod for a code page. */
+  updated?: string;
   keywords: string[];
   /** Breadcrumb parent: a path like "/managed-services" (home is implied). */
   parent?: string;

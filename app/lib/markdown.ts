@@ -67,12 +67,32 @@ function safeHref(value: string): string {
   return "";
 }
 
-/** Images: web URLs and site paths (uploaded images live at /images/…). */
+/**
+ * Images: this site's paths only (uploaded images live at /images/…). An image from another
+ * host, however it is spelled (`https:`, `//host`, `/\\host`, entities, whitespace), would tell
+ * that host who reads the post; the CSP is the second line, this is the first.
+ */
 function safeSrc(value: string): string {
   const v = value.trim();
-  if (/^https?:/i.test(v)) return v;
-  if (v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\")) return v;
-  return "";
+  return isSameSitePath(v) ? v : "";
+}
+
+function isSameSitePath(value: string): boolean {
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return false;
+  try {
+    return new URL(value, "https://site.invalid").host === "site.invalid";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The sanitiser writes every kept attribute as name="value" with quotes and angle brackets
+ * escaped, so its `<img>` tags can be read reliably here; one without a kept `src` (another
+ * host's image had it emptied) goes entirely.
+ */
+function dropImagesWithoutSource(html: string): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) => (/\ssrc="[^"]+"/.test(tag) ? tag : ""));
 }
 
 const filter = new FilterXSS({
@@ -136,11 +156,112 @@ export function renderMarkdown(markdown: string): string {
 
 /** Keeps only the allowlisted tags and attributes of a piece of HTML. */
 export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+  return dropImagesWithoutSource(filter.process(html));
 }
 
 /** About 220 words a minute, at least one: "4 min read". */
 export function estimateReadTime(markdown: string): string {
   const words = markdown.split(/\s+/).filter(Boolean).length;
   return `${Math.max(1, Math.round(words / 220))} min read`;
+}
+
+/** Top-level blocks whose text staff may edit inline; list items of top-level lists too. */
+const EDITABLE_BLOCKS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "blockquote"]);
+const LISTS = new Set(["ul", "ol"]);
+const VOID_TAGS = new Set(["br", "hr", "img", "input"]);
+/** A list item holding one of these is structure, not a line of text: it gets no eid. */
+const NESTED_STRUCTURE = /<(ul|ol|pre|blockquote|table|h[1-6])\b/i;
+/** A block that is one link and nothing else: a call to action, edited as a button. */
+const LONE_LINK = /^\s*<a\b[^>]*>((?:(?!<\/?a\b)[\s\S])*)<\/a>\s*$/i;
+
+/** FNV-1a of a string, 32 bits, base 36: the same in the Worker and the browser. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36).padStart(7, "0");
+}
+
+/** A block's own text: its markup without tags, whitespace collapsed. */
+function blockText(inner: string): string {
+  return inner
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Adds `data-eid`s to sanitised post HTML, for inline editing: each top-level heading,
+ * paragraph and blockquote and each item of a top-level list gets `b-{hash of its own text}`
+ * (`-2`, `-3` … for repeats), so inserting a block above leaves the others' ids alone; a block
+ * that is a single link gets the id on the link (a button). Runs on the sanitiser's output,
+ * whose tags are regular (kept attributes quoted, `<` and `>` escaped) and which has already
+ * dropped any `data-eid` the markdown carried, so an author cannot forge one.
+ */
+export function addBlockEids(html: string): string {
+  const tag = /<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi;
+  const stack: string[] = [];
+  const starts: { name: string; index: number; end: number; inList: boolean }[] = [];
+  const blocks: { name: string; openEnd: number; closeStart: number; openStart: number }[] = [];
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    const [text, slash, rawName = ""] = match;
+    const name = rawName.toLowerCase();
+    if (VOID_TAGS.has(name)) continue;
+    if (!slash) {
+      const depth = stack.length;
+      const parent = stack[depth - 1];
+      const topLevel = depth === 0 && EDITABLE_BLOCKS.has(name);
+      const listItem = depth === 1 && name === "li" && parent !== undefined && LISTS.has(parent);
+      if (topLevel || listItem) {
+        starts.push({
+          name,
+          index: match.index,
+          end: match.index + text.length,
+          inList: listItem,
+        });
+      }
+      stack.push(name);
+      continue;
+    }
+    const at = stack.lastIndexOf(name);
+    if (at === -1) continue;
+    stack.length = at;
+    const open = starts.at(-1);
+    if (open && open.name === name && stack.length === (open.inList ? 1 : 0)) {
+      blocks.push({
+        name,
+        openStart: open.index,
+        openEnd: open.end,
+        closeStart: match.index,
+      });
+      starts.pop();
+    } else if (stack.length === 0) {
+      starts.length = 0;
+    }
+  }
+  const seen = new Map<string, number>();
+  let out = "";
+  let cursor = 0;
+  for (const block of blocks) {
+    const inner = html.slice(block.openEnd, block.closeStart);
+    const text = blockText(inner);
+    if (!text || (block.name === "li" && NESTED_STRUCTURE.test(inner))) continue;
+    const base = `b-${shortHash(text)}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    const eid = count === 1 ? base : `${base}-${count}`;
+    const link = LONE_LINK.exec(inner);
+    if (link) {
+      const linkAt = block.openEnd + inner.indexOf("<a") + 2;
+      out += `${html.slice(cursor, linkAt)} data-eid="${eid}"`;
+      cursor = linkAt;
+    } else {
+      const at = block.openStart + block.name.length + 1;
+      out += `${html.slice(cursor, at)} data-eid="${eid}"`;
+      cursor = at;
+    }
+  }
+  return out + html.slice(cursor);
 }

@@ -9,9 +9,25 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/") || pathname.endsWith("/admin");
 }
 
-/** Only same-site paths may be a post-login destination. */
-export function safeNextPath(next: string | null): string {
-  return next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")
-    ? next
-    : "/admin";
+/**
+ * A post-login destination on this site, or "/admin". `next` is resolved against `origin` as a
+ * browser would (which drops tabs and newlines and reads backslashes as slashes) and accepted
+ * only when the origin is unchanged; the answer is the serialised path, so it carries no
+ * control characters and cannot start with "//" (a protocol-relative link).
+ *
+ * @example safeNextPath(url.searchParams.get("next"), url.origin)
+ */
+export function safeNextPath(next: string | null, origin: string): string {
+  if (!next) return "/admin";
+  let base: URL;
+  let target: URL;
+  try {
+    base = new URL(origin);
+    target = new URL(next, base.origin);
+  } catch {
+    return "/admin";
+  }
+  if (target.origin !== base.origin) return "/admin";
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  return path.startsWith("/") && !path.startsWith("//") ? path : "/admin";
 }

@@ -41,12 +41,16 @@ function notFound(slug: string): never {
  * Everything a public page route needs for `slug`: the page (code or D1), the site settings
  * and the head tags. Throws the spec's 404 for an unknown, inactive or malformed slug.
  */
-export async function loadPublicPage(slug: string, context: Readonly<RouterContextProvider>) {
+export async function loadPublicPage(
+  slug: string,
+  context: Readonly<RouterContextProvider>,
+  options: { includeInactive?: boolean } = {},
+) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) notFound(slug);
   const { services } = context.get(appContext);
   const [{ settings }, resolved] = await Promise.all([
     services.siteSettings.get(),
-    services.pages.resolve(slug),
+    services.pages.resolve(slug, options),
   ]);
   if (!resolved) notFound(slug);
 

@@ -111,6 +111,33 @@ export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
   };
 }
 
+/**
+ * The address setting ("500 Market Street, Suite 1200, San Francisco, CA 94105, United States")
+ * as a schema.org PostalAddress: the last part is the country, the one before it the region
+ * and postal code, the one before that the city; anything shorter stays one street line.
+ */
+export function postalAddress(address: string): JsonLd {
+  const parts = address
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (parts.length < 4) return { "@type": "PostalAddress", streetAddress: address };
+  const country = parts.at(-1) ?? "";
+  const regionAndCode = parts.at(-2) ?? "";
+  const locality = parts.at(-3) ?? "";
+  const street = parts.slice(0, -3).join(", ");
+  const match = /^(.*?)\s+([A-Z0-9][A-Z0-9 -]{2,9})$/.exec(regionAndCode);
+  return {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: locality,
+    ...(match
+      ? { addressRegion: match[1], postalCode: match[2] }
+      : { addressRegion: regionAndCode }),
+    addressCountry: country,
+  };
+}
+
 /** A regional page: the provider as a ProfessionalService serving the region's places. */
 export function professionalServiceJsonLd(
   settings: SiteSettings,
@@ -124,11 +151,53 @@ export function professionalServiceJsonLd(
     url: absoluteUrl(settings, page.path),
     email: settings.contactEmail,
     telephone: page.region.name.includes("India") ? settings.phoneIndia : settings.phoneUs,
+    address: postalAddress(settings.address),
+    image: absoluteUrl(settings, OG_IMAGE.path),
     parentOrganization: { "@id": orgId(settings) },
     areaServed: [
       { "@type": "AdministrativeArea", name: page.region.name },
       ...page.region.areaServed.map((name) => ({ "@type": "City", name })),
     ],
+  };
+}
+
+/** A blog post as a schema.org Article, with the image and publisher logo rich results need. */
+export function articleJsonLd(
+  settings: SiteSettings,
+  post: {
+    title: string;
+    description: string;
+    author: string;
+    category: string;
+    tags: readonly string[];
+    createdAt: string;
+    updatedAt: string;
+    publishedAt: string | null;
+    /** The canonical URL of the post. */
+    url: string;
+    /** An absolute image URL; the site's Open Graph image when the post has none. */
+    image?: string;
+  },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    image: [post.image ?? absoluteUrl(settings, OG_IMAGE.path)],
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      "@id": orgId(settings),
+      name: settings.companyName,
+      logo: { "@type": "ImageObject", url: absoluteUrl(settings, "/favicon.svg") },
+    },
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateCreated: post.createdAt,
+    dateModified: post.updatedAt,
+    mainEntityOfPage: post.url,
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
   };
 }
 
@@ -154,6 +223,14 @@ export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: `${settings.productName}: ${settings.tagline}` },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${settings.productName} Blog`,
+      href: absoluteUrl(settings, "/rss.xml"),
+    },
   ];
   if (seo.keywords && seo.keywords.length > 0) {
     meta.push({ name: "keywords", content: seo.keywords.join(", ") });

@@ -1,25 +1,23 @@
 import { z } from "zod";
+import { plainText } from "./text";
 import { PasswordSchema } from "./user";
 
 const LOGIN_REQUIRED = "Username and password are required";
 export const MFA_CODE_MESSAGE = "Please enter a 6-digit verification code";
 
-export const MfaCodeSchema = z
-  .string({ error: MFA_CODE_MESSAGE })
-  .regex(/^\d{6}$/, MFA_CODE_MESSAGE);
+export const MfaCodeSchema = plainText("Code", MFA_CODE_MESSAGE).regex(/^\d{6}$/, MFA_CODE_MESSAGE);
 
 /** Ten characters of base32, shown as "abcde-fghij". */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
 
 /** A current authenticator code, or one of the recovery codes. */
-export const SecondFactorSchema = z
-  .string({ error: MFA_CODE_MESSAGE })
+export const SecondFactorSchema = plainText("Code", MFA_CODE_MESSAGE)
   .trim()
   .refine((value) => /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value), MFA_CODE_MESSAGE);
 
 export const LoginSchema = z.object({
-  username: z.string({ error: LOGIN_REQUIRED }).trim().min(1, LOGIN_REQUIRED).max(64),
-  password: z.string({ error: LOGIN_REQUIRED }).min(1, LOGIN_REQUIRED).max(256),
+  username: plainText("Username", LOGIN_REQUIRED).trim().min(1, LOGIN_REQUIRED).max(64),
+  password: plainText("Password", LOGIN_REQUIRED).min(1, LOGIN_REQUIRED).max(256),
   mfaCode: z
     .union([z.literal(""), SecondFactorSchema])
     .optional()
@@ -27,23 +25,24 @@ export const LoginSchema = z.object({
 });
 
 export const VerifyMfaSchema = z.object({
-  secret: z.string({ error: "Start MFA set-up first" }).min(16, "Start MFA set-up first").max(128),
+  secret: plainText("Secret", "Start MFA set-up first").min(16, "Start MFA set-up first").max(128),
   code: MfaCodeSchema,
 });
 
 export const DisableMfaSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  password: plainText("Password", "Password is required").min(1, "Password is required"),
   code: SecondFactorSchema,
 });
 
 export const RegenerateRecoveryCodesSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  password: plainText("Password", "Password is required").min(1, "Password is required"),
 });
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: "Current password is required" })
-    .min(1, "Current password is required"),
+  currentPassword: plainText("Current password", "Current password is required").min(
+    1,
+    "Current password is required",
+  ),
   newPassword: PasswordSchema,
 });
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SeoOverrideReasonSchema } from "./seo-deploy";
+import { isWebUrl, plainText } from "./text";
 
 // Blog posts: the shapes the editor, the Create tab and `/api/blogs` share (spec §3, §5).
 
@@ -87,10 +89,9 @@ export function splitCommaList(input: string): string[] {
 }
 
 const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  plainText(label).trim().max(max, `${label} must be at most ${max} characters`);
 
-export const SlugSchema = z
-  .string({ error: "Slug is required" })
+export const SlugSchema = plainText("Slug", "Slug is required")
   .trim()
   .min(1, "Slug is required")
   .max(120, "Slug must be at most 120 characters")
@@ -100,33 +101,26 @@ export const SlugSchema = z
  * An uploaded image (`/images/…`); empty for none. Images from other hosts are refused: the
  * site serves no image from another host (DESIGN.md), and its CSP would block them anyway.
  */
-const ImageSchema = z
-  .string()
+const ImageSchema = plainText("Image")
   .trim()
   .max(500, "Image URL must be at most 500 characters")
   .refine(
-    (value) => value === "" || /^\/images\/[A-Za-z0-9._-]+$/.test(value),
+    // One file name under /images/, never a dot segment ("." or "..") or a hidden name.
+    (value) => value === "" || /^\/images\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value),
     "Image must be an image uploaded to this site (/images/…)",
   );
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-const CanonicalSchema = z
-  .string()
+const CanonicalSchema = plainText("Canonical URL")
   .trim()
   .max(500, "Canonical URL must be at most 500 characters")
-  .refine((value) => value === "" || isHttpUrl(value), "Canonical URL must be an http(s) URL");
+  .refine(
+    (value) => value === "" || isWebUrl(value),
+    "Canonical URL must be empty or a full URL starting with https://",
+  );
 
 const StringListSchema = (label: string) =>
   z
-    .array(z.string().trim().max(60, `Each ${label} must be at most 60 characters`), {
+    .array(plainText(label).trim().max(60, `Each ${label} must be at most 60 characters`), {
       error: `${label}s must be a list of words`,
     })
     .max(30, `At most 30 ${label}s`)
@@ -142,20 +136,19 @@ export const BlogSeoSchema = z.object({
 /** The blog record the editor and the template send (POST and PUT). */
 export const BlogInputSchema = z.object({
   slug: SlugSchema,
-  title: z
-    .string({ error: "Title is required" })
+  title: plainText("Title", "Title is required")
     .trim()
     .min(1, "Title is required")
     .max(200, "Title must be at most 200 characters"),
   excerpt: text(1000, "Excerpt").default(""),
-  content: z.string().max(200_000, "Content must be at most 200,000 characters").default(""),
-  author: z
-    .string({ error: "Author is required" })
+  content: plainText("Content")
+    .max(200_000, "Content must be at most 200,000 characters")
+    .default(""),
+  author: plainText("Author", "Author is required")
     .trim()
     .min(1, "Author is required")
     .max(100, "Author must be at most 100 characters"),
-  category: z
-    .string({ error: "Category is required" })
+  category: plainText("Category", "Category is required")
     .trim()
     .min(1, "Category is required")
     .max(50, "Category must be at most 50 characters"),
@@ -174,6 +167,8 @@ export const BlogInputSchema = z.object({
     .datetime({ offset: true, error: "publishAt must be an ISO date-time" })
     .nullish()
     .transform((value) => value ?? null),
+  /** An admin's reason to publish despite the SEO gate's critical issues (audit log). */
+  seoOverrideReason: SeoOverrideReasonSchema,
 });
 
 /** PUT carries the version it edited, so a stale save is refused (409). */
@@ -195,13 +190,11 @@ export const TEMPLATE_MISSING_MESSAGE =
 
 export const CreatePageSchema = z.object({
   template: z.literal("service-page", { error: TEMPLATE_MISSING_MESSAGE }),
-  title: z
-    .string({ error: TEMPLATE_MISSING_MESSAGE })
+  title: plainText("Title", TEMPLATE_MISSING_MESSAGE)
     .trim()
     .min(1, TEMPLATE_MISSING_MESSAGE)
     .max(120, "Title must be at most 120 characters"),
-  slug: z
-    .string({ error: TEMPLATE_MISSING_MESSAGE })
+  slug: plainText("Slug", TEMPLATE_MISSING_MESSAGE)
     .trim()
     .min(1, TEMPLATE_MISSING_MESSAGE)
     .max(120, "Slug must be at most 120 characters")

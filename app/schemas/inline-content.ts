@@ -1,54 +1,254 @@
 import { z } from "zod";
+import { SeoOverrideReasonSchema } from "./seo-deploy";
+import { plainText } from "./text";
+
+// The inline editor's content map (spec, Inline content save) and the payloads of
+// `/api/inline-content/*`. Shared by the editor bundle and the API; imports nothing but zod.
 
 /** Editable elements are addressed only by their stable `data-eid` (DESIGN.md, Page content). */
-export const EID_SELECTOR_PATTERN = /^\[data-eid="[a-z0-9][a-z0-9._-]{0,119}"\]$/;
+export const EID_SELECTOR_PATTERN = /^\[data-eid="[a-zA-Z0-9][a-zA-Z0-9._-]{0,119}"\]$/;
+
+/** At most this many characters per text element. */
+export const MAX_TEXT_LENGTH = 10_000;
+/** At most this many characters in a button's label. */
+export const MAX_BUTTON_LENGTH = 200;
+/** The spec's font-size stepper. */
+export const FONT_SIZE_MIN = 8;
+export const FONT_SIZE_MAX = 72;
+export const FONT_SIZE_DEFAULT = 14;
+/** Lengths (radius, padding, border width) are whole pixels from 0 to this. */
+export const MAX_LENGTH_PX = 200;
+/** The spec's page sample: the first 1000 characters of the markup plus an ellipsis. */
+export const HTML_SAMPLE_LENGTH = 1000;
+
+export const eidSelector = (eid: string) => `[data-eid="${eid}"]`;
+export const eidOfSelector = (selector: string) =>
+  /^\[data-eid="(.*)"\]$/.exec(selector)?.[1] ?? selector;
+
+/** A colour field applies only on a 6-digit hex value (spec §5). */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const PX = /^(0|[1-9]\d{0,2})px$/;
+const PX_LIST = /^(0|[1-9]\d{0,2})px( (0|[1-9]\d{0,2})px){0,3}$/;
+export const FONT_WEIGHTS = ["normal", "bold", "300", "400", "500", "600", "700", "800"] as const;
+
+const pixels = (value: string) => value.split(" ").map((part) => Number.parseInt(part, 10));
+
+const color = (label: string) =>
+  z.string().regex(HEX_COLOR, `${label} must be a 6-digit hex colour such as #1d4ed8`).optional();
+const length = (label: string, list: boolean) =>
+  z
+    .string()
+    .regex(list ? PX_LIST : PX, `${label} must be whole pixels such as 8px`)
+    .refine(
+      (value) => pixels(value).every((n) => n <= MAX_LENGTH_PX),
+      `${label} must be between 0 and ${MAX_LENGTH_PX}px`,
+    )
+    .optional();
+
+/** The eight button styles the inline editor saves (spec, Inline content save). */
+export const ButtonStylesSchema = z
+  .object({
+    backgroundColor: color("Background colour"),
+    color: color("Text colour"),
+    borderRadius: length("Border radius", false),
+    padding: length("Padding", true),
+    fontSize: z
+      .string()
+      .regex(PX, "Font size must be whole pixels such as 14px")
+      .refine((value) => {
+        const n = Number.parseInt(value, 10);
+        return n >= FONT_SIZE_MIN && n <= FONT_SIZE_MAX;
+      }, `Font size must be between ${FONT_SIZE_MIN} and ${FONT_SIZE_MAX}px`)
+      .optional(),
+    fontWeight: z
+      .enum(FONT_WEIGHTS, { error: "Font weight must be normal, bold or 300 to 800" })
+      .optional(),
+    borderColor: color("Border colour"),
+    borderWidth: length("Border width", false),
+  })
+  .strict();
 
 const SelectorSchema = z
   .string()
   .regex(EID_SELECTOR_PATTERN, 'Selector must look like [data-eid="hero.title"]');
 
-const CSS_COLOR =
-  /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+\s*)?\)|transparent)$/;
-const CSS_LENGTH =
-  /^(0|\d{1,4}(\.\d{1,3})?(px|rem|em|%))( (0|\d{1,4}(\.\d{1,3})?(px|rem|em|%))){0,3}$/;
-const CSS_FONT_WEIGHT = /^(normal|bold|[1-9]00)$/;
-
-const optional = (pattern: RegExp, label: string) =>
-  z.string().regex(pattern, `${label} is not a valid CSS value`).optional();
-
-/** The eight button styles the inline editor saves (spec, Inline content save). */
-export const ButtonStylesSchema = z.object({
-  backgroundColor: optional(CSS_COLOR, "Background colour"),
-  color: optional(CSS_COLOR, "Text colour"),
-  borderRadius: optional(CSS_LENGTH, "Border radius"),
-  padding: optional(CSS_LENGTH, "Padding"),
-  fontSize: optional(CSS_LENGTH, "Font size"),
-  fontWeight: optional(CSS_FONT_WEIGHT, "Font weight"),
-  borderColor: optional(CSS_COLOR, "Border colour"),
-  borderWidth: optional(CSS_LENGTH, "Border width"),
-});
-
 export const InlineContentEntrySchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("text"),
-    content: z.string().max(20_000),
-    selector: SelectorSchema,
-  }),
-  z.object({
-    type: z.literal("button"),
-    content: z.string().max(500),
-    selector: SelectorSchema,
-    styles: ButtonStylesSchema.default({}),
-  }),
+  z
+    .object({
+      type: z.literal("text"),
+      content: plainText("Text").pipe(
+        z.string().max(MAX_TEXT_LENGTH, `Text must be at most ${MAX_TEXT_LENGTH} characters`),
+      ),
+      selector: SelectorSchema,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("button"),
+      content: plainText("Button text").pipe(
+        z
+          .string()
+          .max(MAX_BUTTON_LENGTH, `Button text must be at most ${MAX_BUTTON_LENGTH} characters`),
+      ),
+      selector: SelectorSchema,
+      styles: ButtonStylesSchema.default({}),
+    })
+    .strict(),
 ]);
 
-export const InlineContentMapSchema = z.record(
-  z
-    .string()
-    .regex(/^(text|button)_element_\d{1,5}$/, "Keys are text_element_{n} or button_element_{n}"),
-  InlineContentEntrySchema,
-);
+export const ELEMENT_KEY_PATTERN = /^(text|button)_element_\d{1,5}$/;
+
+export const InlineContentMapSchema = z
+  .record(
+    z.string().regex(ELEMENT_KEY_PATTERN, "Keys are text_element_{n} or button_element_{n}"),
+    InlineContentEntrySchema,
+  )
+  .superRefine((map, ctx) => {
+    const seen = new Set<string>();
+    for (const [key, entry] of Object.entries(map)) {
+      if (!key.startsWith(entry.type)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${key} must hold a ${key.split("_")[0]} element`,
+        });
+      }
+      if (seen.has(entry.selector)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key, "selector"],
+          message: `${entry.selector} appears twice`,
+        });
+      }
+      seen.add(entry.selector);
+    }
+  });
+
+export const PAGE_TYPES = ["page", "blog"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** "/", "/it-security" for pages; "/blog/{slug}" for blog posts. */
+export const PAGE_PATH_PATTERN = /^\/(?:[a-z0-9][a-z0-9-]{0,119})?$/;
+export const BLOG_PATH_PATTERN = /^\/blog\/[a-z0-9][a-z0-9-]{0,119}$/;
+
+const pageRef = {
+  pagePath: z.string({ error: "pagePath is required" }).max(200),
+  pageType: z.enum(PAGE_TYPES, { error: "pageType must be page or blog" }).default("page"),
+};
+
+/** The path of a page of that type: a catalogue path for `page`, /blog/{slug} for `blog`. */
+export function isPagePath(pagePath: string, pageType: PageType): boolean {
+  return pageType === "blog" ? BLOG_PATH_PATTERN.test(pagePath) : PAGE_PATH_PATTERN.test(pagePath);
+}
+
+const validPath = {
+  path: ["pagePath"],
+  message: "pagePath must be a page path such as /it-security (or /blog/{slug} for a blog)",
+};
+const hasValidPath = (ref: { pagePath: string; pageType: PageType }) =>
+  isPagePath(ref.pagePath, ref.pageType);
+
+export const InlineContentQuerySchema = z
+  .object({
+    ...pageRef,
+    status: z.enum(["draft", "published"]).default("published"),
+  })
+  .refine(hasValidPath, validPath);
+
+export const InlineContentSaveSchema = z
+  .object({
+    ...pageRef,
+    content: InlineContentMapSchema,
+    htmlSample: z
+      .string()
+      .max(HTML_SAMPLE_LENGTH + 3, `htmlSample must be at most ${HTML_SAMPLE_LENGTH} characters`)
+      .default(""),
+    /** The draft version the editor started from; 0 when there was no draft. */
+    baseVersion: z.number().int().min(0).optional(),
+  })
+  .refine(hasValidPath, validPath);
+
+export const InlineContentPublishSchema = z
+  .object({
+    ...pageRef,
+    action: z.enum(["publish", "unpublish"], { error: "action must be publish or unpublish" }),
+    /** Publish at this time (the cron applies it) instead of now. */
+    publishAt: z.iso.datetime({ error: "publishAt must be an ISO date-time" }).optional(),
+    /** An admin's reason to publish despite the SEO gate's critical issues (audit log). */
+    seoOverrideReason: SeoOverrideReasonSchema,
+  })
+  .refine(hasValidPath, validPath);
+
+export const InlineContentDeleteSchema = z
+  .object({
+    ...pageRef,
+    action: z.literal("delete", { error: "action must be delete" }).default("delete"),
+  })
+  .refine(hasValidPath, validPath);
+
+export const InlineContentRestoreSchema = z
+  .object({
+    ...pageRef,
+    revisionId: z.number({ error: "revisionId is required" }).int().positive(),
+    elements: z
+      .array(z.string().regex(ELEMENT_KEY_PATTERN, "Elements are text_element_{n} keys"))
+      .min(1, "Name at least one element")
+      .max(500)
+      .optional(),
+    baseVersion: z.number().int().min(0).optional(),
+  })
+  .refine(hasValidPath, validPath);
 
 export type ButtonStyles = z.infer<typeof ButtonStylesSchema>;
 export type InlineContentEntry = z.infer<typeof InlineContentEntrySchema>;
 export type InlineContentMap = z.infer<typeof InlineContentMapSchema>;
+export type InlineContentSaveInput = z.infer<typeof InlineContentSaveSchema>;
+
+/** The editor's view of a page's stored inline content. */
+export interface InlineContentState {
+  pagePath: string;
+  pageType: PageType;
+  draft: InlineContentMap;
+  published: InlineContentMap;
+  /** The draft's version; 0 when there is no draft. */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  publishAt: string | null;
+  /** Whether the draft differs from what visitors see. */
+  unpublishedChanges: boolean;
+}
+
+export interface InlineRevision {
+  id: number;
+  action: "save" | "publish" | "unpublish" | "delete" | "restore" | "schedule";
+  content: InlineContentMap;
+  changed: string[];
+  version: number;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface OrphanEntry {
+  key: string;
+  selector: string;
+  content: string;
+  status: "draft" | "published";
+}
+
+/** Title of a template page from its slug: each dash-separated word capitalised (spec §2). */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/** Keys whose entries differ between two maps (added, removed or changed). */
+export function changedKeys(before: InlineContentMap, after: InlineContentMap): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys]
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .sort();
+}

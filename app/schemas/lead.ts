@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 
 /** Limits of the contact form; the form's `maxLength` attributes use the same numbers. */
 export const LEAD_LIMITS = {
@@ -18,22 +19,21 @@ export const CONTACT_SUCCESS_MESSAGE =
 export const LEAD_HONEYPOT_FIELD = "website";
 
 /** Form fields arrive as strings or not at all; absent optional fields become "". */
-const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).optional().default("");
+const optionalText = (label: string, max: number, message: string) =>
+  plainText(label).trim().max(max, message).optional().default("");
 
 /** The contact form on the home page, shared by the route action and the API. */
 export const LeadSchema = z.object({
-  name: z
-    .string("Please enter your name")
+  name: plainText("Name", "Please enter your name")
     .trim()
     .min(1, "Please enter your name")
     .max(LEAD_LIMITS.name, `Name must be at most ${LEAD_LIMITS.name} characters`),
-  email: z
-    .string("Please enter a valid email address")
+  email: plainText("Email", "Please enter a valid email address")
     .trim()
     .max(LEAD_LIMITS.email, `Email must be at most ${LEAD_LIMITS.email} characters`)
     .pipe(z.email("Please enter a valid email address")),
   phone: optionalText(
+    "Phone",
     LEAD_LIMITS.phone,
     `Phone must be at most ${LEAD_LIMITS.phone} characters`,
   ).refine(
@@ -41,11 +41,11 @@ export const LeadSchema = z.object({
     "Please enter a valid phone number (digits, spaces, + ( ) - only)",
   ),
   company: optionalText(
+    "Company",
     LEAD_LIMITS.company,
     `Company must be at most ${LEAD_LIMITS.company} characters`,
   ),
-  message: z
-    .string("Please enter a message of at least 10 characters")
+  message: plainText("Message", "Please enter a message of at least 10 characters")
     .trim()
     .min(LEAD_LIMITS.messageMin, "Message must be at least 10 characters")
     .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 
 export const ROLE_OPTIONS = ["admin", "editor", "author"] as const;
 export type RoleOption = (typeof ROLE_OPTIONS)[number];
@@ -22,14 +23,12 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 /** The spec's password rule, shared by forms and the API. */
-export const PasswordSchema = z
-  .string({ error: REQUIRED })
+export const PasswordSchema = plainText("Password", REQUIRED)
   .min(1, REQUIRED)
   .min(PASSWORD_MIN, "Password must be at least 6 characters long")
   .max(PASSWORD_MAX, "Password must be at most 128 characters long");
 
-export const UsernameSchema = z
-  .string({ error: REQUIRED })
+export const UsernameSchema = plainText("Username", REQUIRED)
   .trim()
   .min(1, REQUIRED)
   .regex(

@@ -111,8 +111,11 @@ describe("PUT /api/settings/site", () => {
         { path: "settings.companyName", message: "Company name is required" },
         { path: "settings.contactEmail", message: "Enter a valid email address" },
         { path: "settings.chatNumber", message: "Chat number: 8 to 15 digits, no spaces" },
-        { path: "settings.siteUrl", message: "Enter a full URL starting with https://" },
-        { path: "settings.social.linkedin", message: "Enter a full URL starting with https://" },
+        { path: "settings.siteUrl", message: "Site URL must be a full URL starting with https://" },
+        {
+          path: "settings.social.linkedin",
+          message: "LinkedIn URL must be empty or a full URL starting with https://",
+        },
       ]),
     );
     expect(await current(token)).toEqual(loaded);

@@ -28,19 +28,23 @@ describe("POST /api/templates/create-page", () => {
       source: "d1",
       component: "service-page",
       title: "Cloud Cost Review",
-      isActive: true,
+      isActive: false,
       modifiedBy: user.username,
     });
     const content = JSON.parse(row?.content ?? "{}");
     expect(content.hero.title).toBe("Cloud Cost Review");
     expect(content.slug).toBe("cloud-cost-review");
 
-    // Listed in the catalogue and rendered at /{slug}.
+    // Listed in the catalogue; inactive until published: 404 to visitors, shown in edit mode.
     const list = await (await api("/api/pages", { token })).json<{ pages: { path: string }[] }>();
     expect(list.pages.map((p) => p.path)).toContain("/cloud-cost-review");
     const page = await exports.default.fetch(`${ORIGIN}/cloud-cost-review`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Cloud Cost Review");
+    expect(page.status).toBe(404);
+    const edit = await exports.default.fetch(`${ORIGIN}/cloud-cost-review/admin`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(edit.status).toBe(200);
+    expect(await edit.text()).toContain("Cloud Cost Review");
   });
 
   it("answers 409 when the path is taken by a code page, the site or another page", async () => {

@@ -9,31 +9,54 @@ const get = (path: string, token?: string) =>
   });
 
 describe("edit mode /{slug}/admin", () => {
-  it("sends visitors to the login page, coming back here after", async () => {
+  it("shows visitors the published page with the editor's login overlay, not a redirect", async () => {
     const response = await get("/24-7-helpdesk/admin");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin/login?next=%2F24-7-helpdesk%2Fadmin");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const html = await response.text();
+    const boot = JSON.parse(
+      /<script type="application\/json" id="inline-editor-boot">([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1] ?? "null",
+    );
+    expect(boot).toMatchObject({
+      pagePath: "/24-7-helpdesk",
+      canEdit: false,
+      user: null,
+      state: null,
+    });
+    expect(html).toMatch(/<script type="module" src="[^"]*inline-editor[^"]*"/);
   });
 
-  it("shows staff the page as visitors see it, under an edit-mode bar, uncached and unindexed", async () => {
+  it("shows staff the page with its draft and one editor script, uncached and unindexed", async () => {
     const { token } = await signedIn("editor");
     const response = await get("/24-7-helpdesk/admin", token);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-edge-cache")).toBeNull();
     const html = await response.text();
-    expect(html).toContain('data-testid="edit-mode-bar"');
     expect(html).toContain('data-eid="hero.title"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     const visitorHtml = await (await get("/24-7-helpdesk")).text();
     const h1 = (text: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(text)?.[1];
     expect(h1(html)).toBe(h1(visitorHtml));
-    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    const scripts = html.match(/<script(?![^>]*application\/(ld\+)?json)[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(visitorHtml).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(visitorHtml).not.toContain("inline-editor");
   });
 
-  it("answers 404 with the spec's view for a page that does not exist", async () => {
+  it("shows the service-page template for an unknown slug, its title from the slug", async () => {
     const { token } = await signedIn("admin");
-    const response = await get("/no-such-page/admin", token);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Page component not found: no-such-page");
+    const response = await get("/cloud-cost-review/admin", token);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(">Cloud Cost Review</h1>");
+    expect(html).toContain('"isTemplate":true');
+  });
+
+  it("answers 404 for reserved or malformed slugs", async () => {
+    const { token } = await signedIn("admin");
+    expect((await get("/api/admin", token)).status).toBe(404);
+    expect((await get("/Bad_Slug/admin", token)).status).toBe(404);
   });
 });

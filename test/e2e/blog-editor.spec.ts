@@ -39,7 +39,7 @@ test("a new staff member writes, publishes, finds and deletes a blog post", asyn
 
   // Create tab: template, title (the slug follows), Create appears only when all are set.
   await page.goto("/admin?tab=create");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await expect(page.getByLabel("URL slug")).toHaveValue(slug);
   await expect(page.getByRole("button", { name: "Create" })).toHaveCount(0);
   await expect(
@@ -48,6 +48,11 @@ test("a new staff member writes, publishes, finds and deletes a blog post", asyn
   await page.getByText("Blog post", { exact: true }).click();
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${slug}/admin$`), { timeout: 10_000 });
+
+  // The post's inline edit mode (a draft post); its toolbar leads to the markdown editor.
+  await expect(page.getByRole("toolbar", { name: "Inline editor" })).toContainText("Draft post");
+  await page.getByRole("link", { name: "Blog editor" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/${slug}$`));
 
   // The editor: a draft from the template; write the post.
   await expect(page.getByRole("heading", { name: "Edit blog post" })).toBeVisible();
@@ -93,7 +98,7 @@ test("a new staff member writes, publishes, finds and deletes a blog post", asyn
   const html = await publicPage.text();
   expect(html).toContain(title);
   expect(html).toContain(imageUrl);
-  expect(html).toContain("<h2>Why VPNs are not enough</h2>");
+  expect(html).toMatch(/<h2 data-eid="b-[0-9a-z]+">Why VPNs are not enough<\/h2>/);
   expect(await (await anonymous.get("/sitemap.xml")).text()).toContain(`/blog/${slug}`);
   expect(await (await anonymous.get("/rss.xml")).text()).toContain(`/blog/${slug}`);
   expect((await anonymous.get(imageUrl)).headers()["cache-control"]).toContain("immutable");
@@ -106,6 +111,14 @@ test("a new staff member writes, publishes, finds and deletes a blog post", asyn
   await page.getByLabel("Search").fill(unique);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(title);
+  // Edit opens the post page's inline edit mode (spec); Editor the markdown blog editor.
+  await expect(rows.first().getByRole("link", { name: `Edit ${title}` })).toHaveAttribute(
+    "href",
+    `/blog/${slug}/admin`,
+  );
+  await expect(
+    rows.first().getByRole("link", { name: `Open ${title} in the blog editor` }),
+  ).toHaveAttribute("href", `/admin/blog/${slug}`);
   await page.getByLabel("Status").selectOption("draft");
   await expect(rows).toHaveCount(0);
   await page.getByLabel("Status").selectOption("published");
@@ -123,6 +136,9 @@ test("a new staff member writes, publishes, finds and deletes a blog post", asyn
   await page.getByLabel("Order").selectOption("desc");
   const descending = await page.getByTestId("blog-title").allTextContents();
   expect(descending).toEqual([...ascending].reverse());
+  // Website pages are grouped by family, collapsed until opened.
+  await expect(page.getByTestId("page-row")).toHaveCount(0);
+  await page.getByTestId("page-family").first().getByRole("button").click();
   await expect(page.getByTestId("page-row").first()).toBeVisible();
 
   // Delete, with the spec's confirmation: gone from public, sitemap and RSS.

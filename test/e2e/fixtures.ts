@@ -5,6 +5,39 @@ export async function executableScripts(page: import("@playwright/test").Page) {
   return page.locator('script:not([type="application/ld+json"])').count();
 }
 
+/** A page as an anonymous visitor gets it (a fresh context, no cookies): status and HTML. */
+export async function visitorHtml(browser: import("@playwright/test").Browser, path: string) {
+  const context = await browser.newContext();
+  const response = await context.request.get(path);
+  const result = { status: response.status(), html: await response.text() };
+  await context.close();
+  return result;
+}
+
+/** Replaces an editable element's text by typing, as a person would. */
+export async function replaceText(target: import("@playwright/test").Locator, text: string) {
+  await target.click();
+  await target.press("ControlOrMeta+a");
+  await target.pressSequentially(text, { delay: 5 });
+}
+
+/**
+ * Clicks an inline-editor toolbar action, sees its toast, and waits for the reload the spec
+ * makes after it; `editing` waits until the editor is attached again.
+ */
+export async function toolbarAndReload(
+  page: import("@playwright/test").Page,
+  name: string,
+  toast: string,
+  editing: (page: import("@playwright/test").Page) => Promise<void>,
+) {
+  const reloaded = page.waitForEvent("framenavigated", { timeout: 15_000 });
+  await page.getByRole("toolbar").getByRole("button", { name }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+  await reloaded;
+  await editing(page);
+}
+
 export const test = base;
 export type { Page } from "@playwright/test";
 export { expect };

@@ -22,6 +22,17 @@ describe("applyInlineContent", () => {
     expect(html).toContain('<p data-eid="hero.body">Kept</p>');
   });
 
+  it("edits every element that carries the entry's data-eid, and only those", async () => {
+    const html = await applyInlineContent(
+      page(
+        '<p data-eid="faq.0">Old</p><p data-eid="faq.0x">Kept</p><p data-eid="faq.0">Old</p><p>Free</p>',
+      ),
+      { text_element_1: { type: "text", content: "New", selector: '[data-eid="faq.0"]' } },
+    ).text();
+    expect(html.match(/<p data-eid="faq.0">New<\/p>/g)).toHaveLength(2);
+    expect(html).toContain('<p data-eid="faq.0x">Kept</p><p data-eid="faq.0">New</p><p>Free</p>');
+  });
+
   it("escapes text: a <script> string arrives as text", async () => {
     const payload = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const html = await applyInlineContent(page('<h1 data-eid="hero.title">Old</h1>'), {

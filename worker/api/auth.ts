@@ -77,7 +77,9 @@ export const auth = new Hono<AppEnv>()
   .post("/recovery-codes", validate("json", RegenerateRecoveryCodesSchema), async (c) => {
     const user = currentUser(c);
     const { password } = c.req.valid("json");
-    return c.json(await regenerateRecoveryCodes(c.var.services.deps, user, password));
+    return c.json(
+      await regenerateRecoveryCodes(c.var.services.deps, user, password, clientInfo(c)),
+    );
   })
   .put("/password", validate("json", ChangePasswordSchema), async (c) => {
     const user = currentUser(c);

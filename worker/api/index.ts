@@ -2,12 +2,18 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { handleApiNotFound } from "../middleware/error-handler";
 import { enforceAccess } from "../middleware/require-role";
+import { aiSeoApi } from "./ai-seo";
 import { auth } from "./auth";
 import { blogsApi, publicBlogApi, testDataApi } from "./blogs";
+import { githubApi } from "./github";
 import { health } from "./health";
 import { imagesApi } from "./images";
+import { inlineContentApi } from "./inline-content";
 import { leads } from "./leads";
 import { pagesApi } from "./pages";
+import { seoApi } from "./seo";
+import { seoConfigApi } from "./seo-config";
+import { seoToolsApi } from "./seo-tools";
 import { settings } from "./settings";
 import { sitemap } from "./sitemap";
 import { templatesApi } from "./templates";
@@ -27,6 +33,12 @@ export const api = new Hono<AppEnv>()
   .route("/public/blog", publicBlogApi)
   .route("/create-test-data", testDataApi)
   .route("/images", imagesApi)
-  .route("/templates", templatesApi);
+  .route("/templates", templatesApi)
+  .route("/inline-content", inlineContentApi)
+  .route("/", seoConfigApi)
+  .route("/", seoToolsApi)
+  .route("/", seoApi)
+  .route("/", githubApi)
+  .route("/ai-seo", aiSeoApi);
 
 api.all("*", handleApiNotFound);

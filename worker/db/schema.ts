@@ -152,6 +152,8 @@ export const inlineContent = sqliteTable(
     /** JSON content map: { text_element_1: { type, content, selector }, … }. */
     content: text("content").notNull(),
     htmlSample: text("html_sample").notNull().default(""),
+    /** On the draft row: when the cron publishes it (ISO time), or null. */
+    publishAt: text("publish_at"),
     updatedAt: updatedAt(),
     updatedBy: text("updated_by"),
     version: version(),
@@ -165,8 +167,14 @@ export const inlineContentRevisions = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     pagePath: text("page_path").notNull(),
     pageType: text("page_type").notNull(),
-    action: text("action", { enum: ["save", "publish", "delete"] }).notNull(),
+    action: text("action", {
+      enum: ["save", "publish", "unpublish", "delete", "restore", "schedule"],
+    }).notNull(),
     content: text("content").notNull(),
+    /** JSON array of the element keys this revision changed. */
+    changed: text("changed").notNull().default("[]"),
+    /** The draft version this revision produced (0 when the draft was removed). */
+    version: integer("version").notNull().default(0),
     createdAt: createdAt(),
     createdBy: text("created_by"),
   },
@@ -235,6 +243,72 @@ export const seoRuns = sqliteTable(
   (t) => [index("seo_runs_kind_idx").on(t.kind, t.createdAt)],
 );
 
+/**
+ * One deployed SEO change of a catalogue page (title and description overrides): who, when,
+ * before and after, what a crawler saw afterwards, and whether it was reverted. A revert is
+ * allowed only while the page still carries this deploy (`pageVersion`), so a later change is
+ * never silently overwritten.
+ */
+export const seoDeploys = sqliteTable(
+  "seo_deploys",
+  {
+    id: text("id").primaryKey(),
+    pagePath: text("page_path").notNull(),
+    /** review (Deploy Changes), bulk (bulk editor), github or another caller of the hook. */
+    source: text("source").notNull().default("review"),
+    /** The catalogue overrides before and after; null means the page's own default. */
+    beforeTitle: text("before_title"),
+    beforeDescription: text("before_description"),
+    afterTitle: text("after_title"),
+    afterDescription: text("after_description"),
+    /** The page row's version this deploy wrote. */
+    pageVersion: integer("page_version").notNull(),
+    deployedBy: text("deployed_by"),
+    deployedByUsername: text("deployed_by_username"),
+    deployedAt: createdAt(),
+    /** JSON: the title and description the re-fetched HTML carried, and whether they matched. */
+    verification: text("verification"),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    revertedAt: text("reverted_at"),
+    revertedBy: text("reverted_by_username"),
+  },
+  (t) => [
+    index("seo_deploys_page_idx").on(t.pagePath, t.deployedAt),
+    index("seo_deploys_time_idx").on(t.deployedAt),
+  ],
+);
+
+/** One page of a sitemap crawl (seo_runs kind "crawl"): what was fetched and how it scored. */
+export const seoCrawlPages = sqliteTable(
+  "seo_crawl_pages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    runId: text("run_id").notNull(),
+    url: text("url").notNull(),
+    /** HTTP status of the final answer; 0 when the page could not be fetched. */
+    httpStatus: integer("http_status").notNull(),
+    /** Where redirects led, when they did. */
+    finalUrl: text("final_url"),
+    title: text("title"),
+    description: text("description"),
+    h1: text("h1"),
+    score: integer("score"),
+    /** JSON: the analyzer's result (issues, recommendations, metrics). */
+    analysis: text("analysis"),
+    /** JSON array of the internal URLs the page links to. */
+    links: text("links").notNull().default("[]"),
+    /** The sitemap's lastmod and the answer's validators, for re-crawling changed pages only. */
+    lastmod: text("lastmod"),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    /** Copied from the previous crawl because the page had not changed. */
+    reused: integer("reused", { mode: "boolean" }).notNull().default(false),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("seo_crawl_pages_run_idx").on(t.runId, t.url)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Blog = typeof blogs.$inferSelect;
@@ -244,3 +318,5 @@ export type Setting = typeof settings.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type SeoRun = typeof seoRuns.$inferSelect;
+export type SeoCrawlPage = typeof seoCrawlPages.$inferSelect;
+export type SeoDeploy = typeof seoDeploys.$inferSelect;

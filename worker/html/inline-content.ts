@@ -1,6 +1,7 @@
 import {
   type ButtonStyles,
   EID_SELECTOR_PATTERN,
+  eidOfSelector,
   type InlineContentMap,
 } from "../../app/schemas/inline-content";
 
@@ -26,29 +27,50 @@ export function buttonStyleDeclarations(styles: ButtonStyles): string {
   return declarations.join(";");
 }
 
+/** What one element gets: its text, and for a button the declarations added to its style. */
+interface ElementEdit {
+  content: string;
+  declarations: string;
+}
+
+/** A map compiled once (maps come from a parse cache, so the same object returns). */
+const compiled = new WeakMap<InlineContentMap, Map<string, ElementEdit>>();
+
+function compile(map: InlineContentMap): Map<string, ElementEdit> {
+  const known = compiled.get(map);
+  if (known) return known;
+  const edits = new Map<string, ElementEdit>();
+  for (const entry of Object.values(map)) {
+    if (!EID_SELECTOR_PATTERN.test(entry.selector)) continue;
+    edits.set(eidOfSelector(entry.selector), {
+      content: entry.content,
+      declarations: entry.type === "button" ? buttonStyleDeclarations(entry.styles) : "",
+    });
+  }
+  compiled.set(map, edits);
+  return edits;
+}
+
 /**
  * Applies a saved inline-content map to an HTML response at the edge. Text is always set as
  * escaped text (a `<script>` string arrives as text); button styles are appended to the
  * element's own style. Entries whose selector is not a `data-eid` selector are ignored.
+ * One `[data-eid]` handler looks each element up (cheaper than one selector per entry).
  */
 export function applyInlineContent(response: Response, map: InlineContentMap): Response {
-  let rewriter = new HTMLRewriter();
-  let rules = 0;
-  for (const entry of Object.values(map)) {
-    if (!EID_SELECTOR_PATTERN.test(entry.selector)) continue;
-    rules++;
-    rewriter = rewriter.on(entry.selector, {
+  const edits = compile(map);
+  if (edits.size === 0) return response;
+  return new HTMLRewriter()
+    .on("[data-eid]", {
       element(element) {
-        element.setInnerContent(entry.content, { html: false });
-        if (entry.type === "button") {
-          const declarations = buttonStyleDeclarations(entry.styles);
-          if (declarations) {
-            const own = element.getAttribute("style");
-            element.setAttribute("style", own ? `${own};${declarations}` : declarations);
-          }
+        const edit = edits.get(element.getAttribute("data-eid") ?? "");
+        if (!edit) return;
+        element.setInnerContent(edit.content, { html: false });
+        if (edit.declarations) {
+          const own = element.getAttribute("style");
+          element.setAttribute("style", own ? `${own};${edit.declarations}` : edit.declarations);
         }
       },
-    });
-  }
-  return rules === 0 ? response : rewriter.transform(response);
+    })
+    .transform(response);
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { auditLog } from "../db/schema";
 import type { Deps } from "./deps";
 import type { SessionUser } from "./session-user";
@@ -25,6 +26,35 @@ export function auditInsert({ db }: Deps, event: AuditEvent) {
     ip: event.ip ?? null,
     details: event.details ? JSON.stringify(event.details) : null,
   });
+}
+
+/**
+ * The audit row for a conditional change (an update that names the version it read, a delete
+ * that may find nothing): put it right after that statement in a `db.batch`, and it is
+ * written only when the statement changed a row (`changes()`), so a change refused as stale
+ * leaves no audit row behind.
+ */
+export function auditInsertIfChanged({ db }: Deps, event: AuditEvent) {
+  const literal = <T>(value: T, column: string) => sql<T>`${value}`.as(column);
+  return db.insert(auditLog).select(
+    db
+      .select({
+        id: literal(null, "id"),
+        createdAt: literal(new Date().toISOString(), "created_at"),
+        actorId: literal(event.actor?.id ?? null, "actor_id"),
+        actorUsername: literal(
+          event.actor?.username ?? event.actorUsername ?? null,
+          "actor_username",
+        ),
+        action: literal(event.action, "action"),
+        targetType: literal(event.targetType ?? null, "target_type"),
+        targetId: literal(event.targetId ?? null, "target_id"),
+        ip: literal(event.ip ?? null, "ip"),
+        details: literal(event.details ? JSON.stringify(event.details) : null, "details"),
+      })
+      .from(sql`(SELECT 1)`)
+      .where(sql`changes() > 0`),
+  );
 }
 
 /** Appends one row to the audit log. */

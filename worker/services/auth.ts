@@ -230,11 +230,45 @@ async function loadUser(deps: Deps, id: string): Promise<User> {
   return user;
 }
 
-async function requirePassword(user: User, password: string) {
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    throw new AppError(400, "INVALID_PASSWORD", "The password is not correct");
-  }
+/**
+ * Checks the signed-in user's password against the login budget (a stolen session must not
+ * become an unlimited password oracle): the attempt is reserved first, in one statement, and
+ * counts as a failed login until the password proves right.
+ */
+async function checkPasswordWithLockout(
+  deps: Deps,
+  user: User,
+  password: string,
+  client: ClientInfo,
+  error: AppError,
+): Promise<void> {
+  const attemptId = await reserveAttempt(
+    deps,
+    "password",
+    user.username.toLowerCase(),
+    client.ip,
+    new Date(),
+  );
+  if (!(await verifyPassword(password, user.passwordHash))) throw error;
+  await markAttemptSucceeded(deps, attemptId);
 }
+
+/** The same for a second factor: wrong codes count against the login's MFA budget. */
+async function consumeSecondFactorWithLockout(
+  deps: Deps,
+  user: User,
+  code: string,
+  client: ClientInfo,
+): Promise<"totp" | "recovery"> {
+  const now = new Date();
+  const attemptId = await reserveAttempt(deps, "mfa", user.username.toLowerCase(), client.ip, now);
+  const factor = await consumeSecondFactor(deps, user, code, now.getTime());
+  if (!factor) throw new AppError(400, "INVALID_MFA_CODE", INVALID_CODE);
+  await markAttemptSucceeded(deps, attemptId);
+  return factor;
+}
+
+const wrongPassword = () => new AppError(400, "INVALID_PASSWORD", "The password is not correct");
 
 /** Starts MFA set-up: a new secret, held (encrypted) until a code confirms it. */
 export async function setupMfa(deps: Deps, actor: SessionUser) {
@@ -285,7 +319,10 @@ export async function verifyMfa(
   return { success: true as const, recoveryCodes: recovery.codes };
 }
 
-/** Turns MFA off; needs the password and a current code (or a recovery code). */
+/**
+ * Turns MFA off; needs the password and a current code (or a recovery code), both counted
+ * against the same budgets as a login.
+ */
 export async function disableMfa(
   deps: Deps,
   actor: SessionUser,
@@ -294,10 +331,8 @@ export async function disableMfa(
 ) {
   const user = await loadUser(deps, actor.id);
   if (!user.mfaEnabled) throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled");
-  await requirePassword(user, input.password);
-  if (!(await consumeSecondFactor(deps, user, input.code))) {
-    throw new AppError(400, "INVALID_MFA_CODE", INVALID_CODE);
-  }
+  await checkPasswordWithLockout(deps, user, input.password, client, wrongPassword());
+  await consumeSecondFactorWithLockout(deps, user, input.code, client);
   await deps.db.batch([
     deps.db
       .update(users)
@@ -316,10 +351,15 @@ export async function disableMfa(
 }
 
 /** New recovery codes (the old ones stop working); needs the password. */
-export async function regenerateRecoveryCodes(deps: Deps, actor: SessionUser, password: string) {
+export async function regenerateRecoveryCodes(
+  deps: Deps,
+  actor: SessionUser,
+  password: string,
+  client: ClientInfo,
+) {
   const user = await loadUser(deps, actor.id);
   if (!user.mfaEnabled) throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled");
-  await requirePassword(user, password);
+  await checkPasswordWithLockout(deps, user, password, client, wrongPassword());
   const recovery = await generateRecoveryCodes();
   await deps.db.batch([
     deps.db
@@ -337,7 +377,10 @@ export async function countRecoveryCodes(deps: Deps, actor: SessionUser) {
   return (JSON.parse(user.recoveryCodes ?? "[]") as string[]).length;
 }
 
-/** Changes the signed-in user's password and signs out their other sessions. */
+/**
+ * Changes the signed-in user's password and signs out their other sessions. Wrong current
+ * passwords count against the login budget.
+ */
 export async function changePassword(
   deps: Deps,
   actor: SessionUser,
@@ -345,11 +388,15 @@ export async function changePassword(
   client: ClientInfo,
 ) {
   const user = await loadUser(deps, actor.id);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new AppError(400, "INVALID_PASSWORD", "Current password is not correct", [
+  await checkPasswordWithLockout(
+    deps,
+    user,
+    input.currentPassword,
+    client,
+    new AppError(400, "INVALID_PASSWORD", "Current password is not correct", [
       { path: "currentPassword", message: "Current password is not correct" },
-    ]);
-  }
+    ]),
+  );
   await deps.db.batch([
     deps.db
       .update(users)
@@ -358,7 +405,7 @@ export async function changePassword(
         updatedAt: new Date().toISOString(),
       })
       .where(eq(users.id, user.id)),
-    revokeUserSessionsQuery(deps, user.id, actor.sessionId),
+    revokeUserSessionsQuery(deps, user.id, { keep: actor.sessionId }),
     auditInsert(deps, { action: "auth.password.changed", actor, ip: client.ip }),
   ]);
   return { success: true as const };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { LAUNCH_POSTS } from "../../app/content/blog";
 import {
   BLOG_NOT_FOUND_MESSAGE,
@@ -9,13 +9,16 @@ import {
   SLUG_TAKEN_MESSAGE,
   STALE_BLOG_MESSAGE,
 } from "../../app/schemas/blog";
-import { type Blog, blogs, settings } from "../db/schema";
+import { type Blog, blogs, inlineContent, inlineContentRevisions, settings } from "../db/schema";
 import { AppError, notFound } from "../errors";
-import { auditInsert } from "./audit";
+import { auditInsert, auditInsertIfChanged } from "./audit";
 import type { Deps } from "./deps";
 import { rebuildFeeds, syncBlogInFeeds } from "./feeds";
+import { publishBlogToGitHub } from "./github-config";
 import { purgePublicPages } from "./page-cache";
+import { blogPostFacts, enforcePublishGate, gateReasons } from "./seo-gate";
 import type { SessionUser } from "./session-user";
+import { getSiteSettings } from "./site-settings";
 
 // Blog posts: the admin's CRUD (authors own their posts; editors and admins all), the public
 // listing, scheduled publishing and the launch posts shipped as code.
@@ -87,22 +90,50 @@ export async function listBlogs(deps: Deps, actor: BlogActor): Promise<BlogPost[
   return rows.map(toBlogPost);
 }
 
-/** A post for the editor, by slug; null when there is none the actor may open. */
+/**
+ * What the editor finds at a slug: a post the actor may edit, another author's post (which an
+ * author may neither open nor overwrite with a new post), or nothing.
+ */
+export type BlogEditorLookup =
+  | { status: "editable"; post: BlogPost }
+  | { status: "not-yours"; author: string }
+  | { status: "missing" };
+
+/** A post for the editor (or for a staff preview of a draft), by slug. */
 export async function getBlogForEditor(
   deps: Deps,
   slug: string,
   actor: BlogActor,
-): Promise<BlogPost | null> {
+): Promise<BlogEditorLookup> {
   await seedLaunchPosts(deps);
   const row = await deps.db.select().from(blogs).where(eq(blogs.slug, slug)).get();
-  if (!row) return null;
-  if (isAuthor(actor) && row.authorId !== actor.id) return null;
-  return toBlogPost(row);
+  if (!row) return { status: "missing" };
+  if (isAuthor(actor) && row.authorId !== actor.id) {
+    return { status: "not-yours", author: row.author };
+  }
+  return { status: "editable", post: toBlogPost(row) };
 }
 
 async function assertSlugFree(deps: Deps, slug: string, exceptId?: string): Promise<void> {
   const row = await deps.db.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, slug)).get();
   if (row && row.id !== exceptId) throw new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
+}
+
+/**
+ * The SEO gate for a save that publishes the post (now or scheduled): the analyzer on the post
+ * as /blog/{slug} renders it; a critical issue blocks the save (422) unless an admin gives a
+ * reason. Drafts pass.
+ */
+async function gatePublish(deps: Deps, input: BlogInput, actor: BlogActor, id: string) {
+  if (!input.published && !input.publishAt) return;
+  const { settings } = await getSiteSettings(deps);
+  const url = new URL(`/blog/${input.slug}`, settings.siteUrl).href;
+  await enforcePublishGate(deps, {
+    reasons: gateReasons(blogPostFacts(input, settings.productName), url),
+    actor,
+    target: { type: "blog", id },
+    overrideReason: input.seoOverrideReason,
+  });
 }
 
 /**
@@ -149,6 +180,7 @@ async function afterSave(
   deps: Deps,
   row: Blog,
   previousSlug?: string,
+  deleted = false,
 ): Promise<BlogSaveResult["data"]> {
   const sync = await syncBlogInFeeds(deps, row.slug, row.published);
   if (row.publishAt && !row.published) {
@@ -164,7 +196,12 @@ async function afterSave(
       JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
     );
   }
-  return { ...sync, githubStatus: "skipped", githubMessage: GITHUB_SKIPPED_MESSAGE };
+  // After the D1 write, awaited so the answer carries the status; a failure never undoes the save.
+  const github = await publishBlogToGitHub(deps, row, { previousSlug, deleted });
+  return {
+    ...sync,
+    ...(github ?? { githubStatus: "skipped", githubMessage: GITHUB_SKIPPED_MESSAGE }),
+  };
 }
 
 /** Creates a post (POST /api/blogs); 409 when the slug is taken. */
@@ -176,6 +213,7 @@ export async function createBlog(
   await assertSlugFree(deps, input.slug);
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
+  await gatePublish(deps, input, actor, id);
   try {
     await deps.db.batch([
       deps.db.insert(blogs).values({
@@ -218,6 +256,7 @@ export async function updateBlog(
   assertCanTouch(current, actor);
   if (current.version !== input.version) throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
   await assertSlugFree(deps, input.slug, id);
+  await gatePublish(deps, input, actor, id);
   const now = new Date().toISOString();
   let updated: { id: string }[];
   try {
@@ -232,7 +271,8 @@ export async function updateBlog(
         })
         .where(and(eq(blogs.id, id), eq(blogs.version, input.version)))
         .returning({ id: blogs.id }),
-      auditInsert(deps, {
+      // Written only when the version still matched (a stale save leaves no audit row).
+      auditInsertIfChanged(deps, {
         action: "blog.updated",
         actor,
         targetType: "blog",
@@ -245,6 +285,9 @@ export async function updateBlog(
     throw error;
   }
   if (updated.length === 0) throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
+  if (input.slug !== current.slug) {
+    await deps.db.batch(moveInlineEdits(deps, current.slug, input.slug));
+  }
   const row = await deps.db.select().from(blogs).where(eq(blogs.id, id)).get();
   if (!row) throw notFound(BLOG_NOT_FOUND_MESSAGE);
   return {
@@ -253,6 +296,35 @@ export async function updateBlog(
     blog: toBlogPost(row),
     data: await afterSave(deps, row, current.slug),
   };
+}
+
+/**
+ * The post page's inline edits (spec: `/blog/{slug}/admin`) belong to the post: a deleted
+ * post's edits and history go with it, so a later post with that slug starts clean.
+ */
+function dropInlineEdits(deps: Deps, slug: string) {
+  const pagePath = `/blog/${slug}`;
+  return [
+    deps.db.delete(inlineContent).where(eq(inlineContent.pagePath, pagePath)),
+    deps.db.delete(inlineContentRevisions).where(eq(inlineContentRevisions.pagePath, pagePath)),
+  ] as const;
+}
+
+/** A renamed post takes its page's inline edits and history to its new path. */
+function moveInlineEdits(deps: Deps, from: string, to: string) {
+  const fromPath = `/blog/${from}`;
+  const toPath = `/blog/${to}`;
+  return [
+    ...dropInlineEdits(deps, to),
+    deps.db
+      .update(inlineContent)
+      .set({ pagePath: toPath })
+      .where(eq(inlineContent.pagePath, fromPath)),
+    deps.db
+      .update(inlineContentRevisions)
+      .set({ pagePath: toPath })
+      .where(eq(inlineContentRevisions.pagePath, fromPath)),
+  ] as const;
 }
 
 /** Deletes a post; it leaves the public pages, the sitemap and the RSS feed at once. */
@@ -266,15 +338,22 @@ export async function deleteBlog(
   assertCanTouch(current, actor);
   await deps.db.batch([
     deps.db.delete(blogs).where(eq(blogs.id, id)),
-    auditInsert(deps, {
+    // Only the delete that found the post is audited (two racing deletes leave one row).
+    auditInsertIfChanged(deps, {
       action: "blog.deleted",
       actor,
       targetType: "blog",
       targetId: id,
       details: { slug: current.slug },
     }),
+    ...dropInlineEdits(deps, current.slug),
   ]);
-  const data = await afterSave(deps, { ...current, published: false, publishAt: null });
+  const data = await afterSave(
+    deps,
+    { ...current, published: false, publishAt: null },
+    undefined,
+    true,
+  );
   return { success: true, data };
 }
 
@@ -362,8 +441,13 @@ export async function publishScheduledPosts(deps: Deps, now = new Date()): Promi
         version: row.version + 1,
       })
       .where(and(eq(blogs.id, row.id), eq(blogs.version, row.version)))
-      .returning({ slug: blogs.slug });
-    if (updated.length > 0) published.push(row.slug);
+      .returning();
+    const [saved] = updated;
+    if (saved) {
+      published.push(row.slug);
+      // The repository copy says published too (never throws; a failure is logged).
+      await publishBlogToGitHub(deps, saved);
+    }
   }
   if (published.length > 0) {
     await purgePublicPages(deps, ["/", "/blog", ...published.map((slug) => `/blog/${slug}`)]);
@@ -438,9 +522,12 @@ interface TestPost {
   categoryColor: string;
   readTime: string;
   featured: boolean;
-  published: boolean;
   tags: string[];
 }
+
+/** The 409 when test data is asked for on a site that already has posts. */
+export const TEST_DATA_SITE_NOT_EMPTY_MESSAGE =
+  "Test data can only be created while the site has no blog posts.";
 
 const TEST_POSTS: readonly TestPost[] = [
   {
@@ -454,7 +541,6 @@ const TEST_POSTS: readonly TestPost[] = [
     categoryColor: "#8B5CF6",
     readTime: "4 min read",
     featured: false,
-    published: true,
     tags: ["patching", "Windows", "RMM"],
   },
   {
@@ -468,7 +554,6 @@ const TEST_POSTS: readonly TestPost[] = [
     categoryColor: "#EF4444",
     readTime: "5 min read",
     featured: false,
-    published: true,
     tags: ["MFA", "security awareness"],
   },
   {
@@ -482,7 +567,6 @@ const TEST_POSTS: readonly TestPost[] = [
     categoryColor: "#14B8A6",
     readTime: "3 min read",
     featured: false,
-    published: false,
     tags: ["backup", "disaster recovery"],
   },
   {
@@ -496,74 +580,40 @@ const TEST_POSTS: readonly TestPost[] = [
     categoryColor: "#0EA5E9",
     readTime: "6 min read",
     featured: false,
-    published: false,
     tags: ["NOC", "outsourcing"],
   },
 ];
 
 /**
- * Adds a few real-looking posts (published and drafts) owned by the actor, for a fresh site.
- * A slug already in use gets a numbered suffix, so it never overwrites a post.
+ * Adds a few real-looking draft posts owned by the actor, only while the site has no posts at
+ * all (launch posts included). One INSERT … SELECT … WHERE NOT EXISTS, so two clicks at once
+ * still add one set; drafts are not public, so neither the feeds nor the page cache change.
  */
 export async function createTestData(
   deps: Deps,
   actor: BlogActor,
 ): Promise<{ success: true; created: number; message: string }> {
-  const { db } = deps;
-  const existing = new Set(
-    (await db.select({ slug: blogs.slug }).from(blogs).all()).map((row) => row.slug),
-  );
+  await seedLaunchPosts(deps);
   const now = Date.now();
-  const inserts = TEST_POSTS.map((post, index) => {
-    let slug = post.slug;
-    for (let n = 2; existing.has(slug); n += 1) slug = `${post.slug}-${n}`;
-    existing.add(slug);
+  const rows = TEST_POSTS.map((post, index) => {
     const at = new Date(now - (index + 1) * 86_400_000).toISOString();
-    return db.insert(blogs).values({
-      id: crypto.randomUUID(),
-      slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      author: actor.username,
-      authorId: actor.id,
-      category: post.category,
-      categoryColor: post.categoryColor,
-      readTime: post.readTime,
-      featured: post.featured,
-      published: post.published,
-      publishedAt: post.published ? at : null,
-      tags: JSON.stringify(post.tags),
-      seoTitle: post.title,
-      seoDescription: post.excerpt,
-      seoKeywords: JSON.stringify(post.tags),
-      createdAt: at,
-      updatedAt: at,
-    });
+    const tags = JSON.stringify(post.tags);
+    return sql`(${crypto.randomUUID()}, ${post.slug}, ${post.title}, ${post.excerpt}, ${post.content}, ${actor.username}, ${actor.id}, ${post.category}, ${post.categoryColor}, ${post.readTime}, ${post.featured ? 1 : 0}, 0, ${tags}, ${post.title}, ${post.excerpt}, ${tags}, ${at}, ${at})`;
   });
-  const [first, ...rest] = inserts;
-  if (first) {
-    await db.batch([
-      first,
-      ...rest,
-      auditInsert(deps, {
-        action: "blog.test_data_created",
-        actor,
-        details: { count: inserts.length },
-      }),
-    ]);
+  const inserted = await deps.db.all<{ id: string }>(sql`
+    INSERT INTO blogs (id, slug, title, excerpt, content, author, author_id, category,
+      category_color, read_time, featured, published, tags, seo_title, seo_description,
+      seo_keywords, created_at, updated_at)
+    SELECT * FROM (VALUES ${sql.join(rows, sql`, `)})
+    WHERE NOT EXISTS (SELECT 1 FROM blogs)
+    RETURNING id`);
+  if (inserted.length === 0) {
+    throw new AppError(409, "SITE_NOT_EMPTY", TEST_DATA_SITE_NOT_EMPTY_MESSAGE);
   }
-  try {
-    await rebuildFeeds(deps);
-    await purgePublicPages(deps, ["/", "/blog"]);
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "blog.test_data_feeds_failed",
-        error: String(error),
-      }),
-    );
-  }
-  return { success: true, created: inserts.length, message: "Test data created successfully" };
+  await auditInsert(deps, {
+    action: "blog.test_data_created",
+    actor,
+    details: { count: inserted.length },
+  });
+  return { success: true, created: inserted.length, message: "Test data created successfully" };
 }

@@ -132,11 +132,20 @@ export async function loadFeedSources(deps: Deps): Promise<FeedSources> {
   return { settings, pages: pageRows, posts: postRows };
 }
 
+/** A page's lastmod: its catalogue time; the blog index changes whenever a post does. */
+function pageLastmod(page: FeedPage, posts: readonly FeedPost[]): string {
+  if (page.path !== "/blog") return page.lastModified;
+  return posts.reduce(
+    (latest, post) => (post.updatedAt > latest ? post.updatedAt : latest),
+    page.lastModified,
+  );
+}
+
 function sitemapEntries({ settings, pages: pageRows, posts }: FeedSources): [string, string][] {
   return [
     ...pageRows.map((page): [string, string] => [
       absoluteUrl(settings.siteUrl, page.path),
-      page.lastModified,
+      pageLastmod(page, posts),
     ]),
     ...posts.map((post): [string, string] => [
       absoluteUrl(settings.siteUrl, blogPath(post.slug)),

@@ -95,18 +95,60 @@ export async function storeImage(
   return { url: `/images/${key}`, key, contentType: declared, size: bytes.byteLength };
 }
 
+/** One entity tag as RFC 9110 writes it: optionally weak, quoted, no spaces or quotes inside. */
+const ENTITY_TAG = /^(?:W\/)?"[\x21\x23-\x7e]*"$/;
+
+/** `*` or a comma-separated list of entity tags; anything else is malformed. */
+function isEntityTagList(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed === "*") return true;
+  const tags = trimmed.split(",").map((tag) => tag.trim());
+  return tags.length > 0 && tags.length <= 32 && tags.every((tag) => ENTITY_TAG.test(tag));
+}
+
+/** An HTTP date R2 can compare; anything else is malformed. */
+function isHttpDate(value: string): boolean {
+  return (
+    /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value.trim()) &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
 /**
- * The response for GET /images/{key}: the file with year-long caching, 304 for a matching
- * ETag, 404 for anything else.
+ * The conditional headers of a request that are well formed, for R2's `onlyIf`. A malformed one
+ * is treated as absent (RFC 9110 lets a server ignore it), so it cannot turn into a 500.
+ */
+export function wellFormedConditionals(request: Headers): Headers {
+  const conditionals = new Headers();
+  for (const name of ["if-match", "if-none-match"]) {
+    const value = request.get(name);
+    if (value !== null && isEntityTagList(value)) conditionals.set(name, value.trim());
+  }
+  for (const name of ["if-modified-since", "if-unmodified-since"]) {
+    const value = request.get(name);
+    if (value !== null && isHttpDate(value)) conditionals.set(name, value.trim());
+  }
+  return conditionals;
+}
+
+/**
+ * The response for GET /images/{key}: the whole file with year-long caching, 304 when an
+ * `If-None-Match`/`If-Modified-Since` says the client has it, 412 when an `If-Match`/
+ * `If-Unmodified-Since` fails, 404 for anything else. `Range` is not served (the whole file
+ * answers, as RFC 9110 allows); malformed conditional headers count as absent.
  */
 export async function serveImage(deps: Deps, key: string, request: Request): Promise<Response> {
   if (!KEY_PATTERN.test(key)) return new Response("Not found", { status: 404 });
-  const object = await deps.env.IMAGES.get(key, { onlyIf: request.headers });
+  const onlyIf = wellFormedConditionals(request.headers);
+  const object = await deps.env.IMAGES.get(key, { onlyIf });
   if (object === null) return new Response("Not found", { status: 404 });
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("etag", object.httpEtag);
   headers.set("cache-control", IMAGE_CACHE_CONTROL);
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  if (!("body" in object)) {
+    const notModified = onlyIf.has("if-none-match") || onlyIf.has("if-modified-since");
+    return new Response(null, { status: notModified ? 304 : 412, headers });
+  }
   return new Response(object.body, { headers });
 }

@@ -1,13 +1,20 @@
+import { titleFromSlug } from "../../app/schemas/inline-content";
 import type { LeadInput } from "../../app/schemas/lead";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import { type BlogActor, getBlogForEditor, getPublishedBlog, listPublishedBlogs } from "./blogs";
 import type { Deps } from "./deps";
-import { getInlineContentMap, type InlineContentStatus } from "./inline-content";
+import {
+  getInlineContentMap,
+  getInlineContentState,
+  type InlineContentStatus,
+  type PageRef,
+} from "./inline-content";
 import { createLead, type LeadSender } from "./leads";
 import { purgePublicPages } from "./page-cache";
 import { getCatalogueEntry, listPages, resolvePage } from "./pages";
 import { getSiteSettings } from "./site-settings";
+import { servicePageFromTemplate } from "./template-pages";
 
 /**
  * The services of one request, shared by the `/api` routers and React Router loaders and
@@ -20,13 +27,18 @@ export function createServices(env: Bindings) {
     inlineContent: {
       getMap: (pagePath: string, status: InlineContentStatus) =>
         getInlineContentMap(deps, pagePath, status),
+      /** The editor's view: draft, published, version, who saved last. */
+      getState: (ref: PageRef) => getInlineContentState(deps, ref),
     },
     pages: {
       /** The active page at `/{slug}` (code or D1), or null: the route answers 404. */
-      resolve: (slug: string) => resolvePage(deps, slug),
+      resolve: (slug: string, options?: { includeInactive?: boolean }) =>
+        resolvePage(deps, slug, options),
       /** The catalogue row of a path ("/", "/blog"), for its SEO fields. */
       getEntry: (path: string) => getCatalogueEntry(deps, path),
       list: () => listPages(deps),
+      /** The service-page template for a new page at `/{slug}` (edit mode's template view). */
+      template: (slug: string) => servicePageFromTemplate(titleFromSlug(slug), slug),
       /** Makes cached copies of public pages stale: some paths or "all". */
       purge: (paths: readonly string[] | "all") => purgePublicPages(deps, paths),
     },
@@ -36,7 +48,7 @@ export function createServices(env: Bindings) {
         listPublishedBlogs(deps, options),
       /** A published post, or null (drafts included). */
       getPublished: (slug: string) => getPublishedBlog(deps, slug),
-      /** A post the actor may edit, or null. */
+      /** A post the actor may edit, another author's post, or nothing at that slug. */
       getForEditor: (slug: string, actor: BlogActor) => getBlogForEditor(deps, slug, actor),
     },
     siteSettings: {

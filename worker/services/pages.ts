@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   CODE_PAGES,
   type CodePage,
+  codePageUpdated,
   FIXED_PAGES,
   findCodePage,
   pageComponent,
@@ -46,6 +47,8 @@ interface CodeRow {
   description: string;
   component: string;
   keywords: string[];
+  /** When the code copy last changed: the row's lastModified until staff change the row. */
+  updated: string;
 }
 
 function codeRows(): CodeRow[] {
@@ -56,6 +59,7 @@ function codeRows(): CodeRow[] {
     description: page.description,
     component: page.component,
     keywords: [],
+    updated: page.updated,
   }));
   const slugPages = CODE_PAGES.map((page) => ({
     id: `code:${page.slug}`,
@@ -64,6 +68,7 @@ function codeRows(): CodeRow[] {
     description: page.description,
     component: pageComponent(page),
     keywords: page.template === "legal" ? [] : page.keywords,
+    updated: codePageUpdated(page),
   }));
   return [...fixed, ...slugPages];
 }
@@ -110,11 +115,12 @@ export async function syncCodePages({ db }: Deps): Promise<number> {
       title: pages.title,
       description: pages.description,
       component: pages.component,
+      lastModified: pages.lastModified,
+      modifiedBy: pages.modifiedBy,
     })
     .from(pages)
     .all();
   const byPath = new Map(existing.map((row) => [row.path, row]));
-  const now = new Date().toISOString();
   const writes = [];
   for (const row of codeRows()) {
     const current = byPath.get(row.path);
@@ -130,7 +136,7 @@ export async function syncCodePages({ db }: Deps): Promise<number> {
             component: row.component,
             source: "code",
             seoKeywords: JSON.stringify(row.keywords),
-            lastModified: now,
+            lastModified: row.updated,
           })
           .onConflictDoNothing(),
       );
@@ -138,8 +144,17 @@ export async function syncCodePages({ db }: Deps): Promise<number> {
       current.source === "code" &&
       (current.title !== row.title ||
         current.description !== row.description ||
-        current.component !== row.component)
+        current.component !== row.component ||
+        (current.modifiedBy === null && current.lastModified !== row.updated))
     ) {
+      // Untouched by staff, the row's lastModified is the code's; after a staff change
+      // (an SEO deploy) it is the later of the two.
+      const lastModified =
+        current.modifiedBy === null
+          ? row.updated
+          : row.updated > current.lastModified
+            ? row.updated
+            : current.lastModified;
       writes.push(
         db
           .update(pages)
@@ -147,7 +162,7 @@ export async function syncCodePages({ db }: Deps): Promise<number> {
             title: row.title,
             description: row.description,
             component: row.component,
-            lastModified: now,
+            lastModified,
           })
           .where(eq(pages.path, row.path)),
       );
@@ -262,19 +277,25 @@ function parseD1Content(row: CatalogueEntry, json: string | null): ServicePageCo
 
 /**
  * The page served at `/{slug}`: an active code page or an active D1 page of the service
- * template. Null when there is none or it is inactive (the route answers 404).
+ * template. Null when there is none or it is inactive (the route answers 404). Edit mode
+ * passes `includeInactive`: staff see a created page before it is published.
  */
-export async function resolvePage(deps: Deps, slug: string): Promise<ResolvedPage | null> {
+export async function resolvePage(
+  deps: Deps,
+  slug: string,
+  options: { includeInactive?: boolean } = {},
+): Promise<ResolvedPage | null> {
   const path = `/${slug}`;
   const row = await readCatalogueRow(deps, path);
   const entry = row ? toEntry(row) : null;
   const code = findCodePage(slug);
+  const shown = (e: CatalogueEntry) => e.isActive || options.includeInactive === true;
   if (code) {
     // The catalogue decides whether it is shown; a missing row (failed sync) still shows it.
-    if (entry && !entry.isActive) return null;
+    if (entry && !shown(entry)) return null;
     return { kind: "code", page: code, entry: entry ?? fallbackEntry(path, code) };
   }
-  if (!entry?.isActive || entry.source !== "d1") return null;
+  if (!entry || !shown(entry) || entry.source !== "d1") return null;
   if (!D1_SERVICE_COMPONENTS.has(entry.component)) return null;
   const page = parseD1Content(entry, row?.content ?? null);
   if (!page) throw new Error(`Page ${path} has no valid content`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import { sessions, users } from "../db/schema";
 import { AppError } from "../errors";
@@ -116,9 +116,15 @@ export async function revokeSession(deps: Deps, idHash: string, now = new Date()
 }
 
 /** Revokes every session of a user, or every one but `keep`. */
-export function revokeUserSessionsQuery(deps: Deps, userId: string, keep?: string) {
+export function revokeUserSessionsQuery(
+  deps: Deps,
+  userId: string,
+  options: { keep?: string; onlyAfterAChange?: boolean } = {},
+) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (keep) conditions.push(ne(sessions.idHash, keep));
+  if (options.keep) conditions.push(ne(sessions.idHash, options.keep));
+  // In a batch: only when the statement before this one changed a row.
+  if (options.onlyAfterAChange) conditions.push(sql`changes() > 0`);
   return deps.db
     .update(sessions)
     .set({ revokedAt: new Date().toISOString() })

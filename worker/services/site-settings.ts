@@ -1,14 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   DEFAULT_SITE_SETTINGS,
   type SiteSettings,
   SiteSettingsSchema,
 } from "../../app/schemas/site-settings";
 import { settings } from "../db/schema";
-import { AppError } from "../errors";
-import { writeAudit } from "./audit";
 import type { Deps } from "./deps";
 import type { SessionUser } from "./session-user";
+import { writeVersionedSetting } from "./versioned-setting";
 
 const KEY = "site";
 
@@ -18,15 +17,50 @@ export interface VersionedSiteSettings {
   version: number;
 }
 
-/** The site settings, defaults filled in for anything never saved. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Stored settings as the pages may use them. A value saved before a rule got stricter (a
+ * `mailto:` site URL, a control character) is replaced by its default, field by field, so no
+ * page, feed or canonical URL is ever built from it and the other fields stay as saved.
+ */
+export function readStoredSiteSettings(value: string): SiteSettings {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(value);
+  } catch {
+    return DEFAULT_SITE_SETTINGS;
+  }
+  const fields: Record<string, unknown> = {
+    ...DEFAULT_SITE_SETTINGS,
+    ...(isRecord(stored) ? stored : {}),
+  };
+  const social: Record<string, unknown> = {
+    ...DEFAULT_SITE_SETTINGS.social,
+    ...(isRecord(fields.social) ? fields.social : {}),
+  };
+  fields.social = social;
+  const parsed = SiteSettingsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const defaults: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
+  const defaultSocial: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS.social };
+  for (const issue of parsed.error.issues) {
+    const [field, subfield] = issue.path;
+    if (field === "social" && typeof subfield === "string")
+      social[subfield] = defaultSocial[subfield];
+    else if (typeof field === "string") fields[field] = defaults[field];
+  }
+  const repaired = SiteSettingsSchema.safeParse(fields);
+  return repaired.success ? repaired.data : DEFAULT_SITE_SETTINGS;
+}
+
+/** The site settings, defaults filled in for anything never saved (or no longer valid). */
 export async function getSiteSettings({ db }: Deps): Promise<VersionedSiteSettings> {
   const row = await db.select().from(settings).where(eq(settings.key, KEY)).get();
   if (!row) return { settings: DEFAULT_SITE_SETTINGS, version: 0 };
-  const parsed = SiteSettingsSchema.safeParse({
-    ...DEFAULT_SITE_SETTINGS,
-    ...(JSON.parse(row.value) as object),
-  });
-  return { settings: parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS, version: row.version };
+  return { settings: readStoredSiteSettings(row.value), version: row.version };
 }
 
 /**
@@ -39,33 +73,13 @@ export async function updateSiteSettings(
   version: number,
   actor: SessionUser,
 ): Promise<VersionedSiteSettings> {
-  const { db } = deps;
-  const value = JSON.stringify(input);
-  const updatedAt = new Date().toISOString();
-  const result =
-    version === 0
-      ? await db
-          .insert(settings)
-          .values({ key: KEY, value, updatedAt, updatedBy: actor.id, version: 1 })
-          .onConflictDoNothing()
-          .run()
-      : await db
-          .update(settings)
-          .set({ value, updatedAt, updatedBy: actor.id, version: version + 1 })
-          .where(and(eq(settings.key, KEY), eq(settings.version, version)))
-          .run();
-  if (result.meta.changes !== 1) {
-    throw new AppError(
-      409,
-      "STALE",
-      "These settings were changed by someone else. Reload them and try again.",
-    );
-  }
-  await writeAudit(deps, {
-    action: "settings.site.updated",
+  const next = await writeVersionedSetting(deps, {
+    key: KEY,
+    value: JSON.stringify(input),
+    version,
     actor,
-    targetType: "settings",
-    targetId: KEY,
+    audit: { action: "settings.site.updated", targetType: "settings", targetId: KEY },
+    staleMessage: "These settings were changed by someone else. Reload them and try again.",
   });
-  return { settings: input, version: version + 1 };
+  return { settings: input, version: next };
 }

@@ -6,8 +6,6 @@ import { pages } from "../db/schema";
 import { AppError } from "../errors";
 import { auditInsert } from "./audit";
 import type { Deps } from "./deps";
-import { rebuildFeeds } from "./feeds";
-import { purgePublicPages } from "./page-cache";
 import type { SessionUser } from "./session-user";
 
 // "Create from template" for pages: a D1 row in the catalogue whose content is a
@@ -138,7 +136,8 @@ export async function createTemplatePage(
         component: "service-page",
         source: "d1",
         content: JSON.stringify(content),
-        isActive: true,
+        // Inactive until published from edit mode or the Content tab (404 to visitors).
+        isActive: false,
         seoKeywords: JSON.stringify(content.keywords),
         lastModified: new Date().toISOString(),
         modifiedBy: actor.username,
@@ -156,14 +155,6 @@ export async function createTemplatePage(
       throw new AppError(409, "PAGE_EXISTS", PAGE_EXISTS_MESSAGE(path));
     }
     throw error;
-  }
-  try {
-    await rebuildFeeds(deps);
-    await purgePublicPages(deps, [path]);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "page.feeds_failed", error: String(error) }),
-    );
   }
   return { success: true, id, path, redirectTo: `${path}/admin` };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { CreateUserInput, PublicUser, UpdateUserInput } from "../../app/schemas/user";
 import { type User, users } from "../db/schema";
 import { AppError } from "../errors";
-import { auditInsert } from "./audit";
+import { auditInsert, auditInsertIfChanged } from "./audit";
 import type { Deps } from "./deps";
 import { hashPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
@@ -79,6 +79,21 @@ async function countOtherActiveAdmins({ db }: Deps, exceptId: string) {
 }
 
 /**
+ * The last-admin rule inside the write itself: the row may stop being an active admin only
+ * while another active admin exists. Two admins demoting each other at once cannot both pass
+ * (a read-then-write check could).
+ */
+const keepsAnActiveAdmin = sql`(${users.role} <> 'admin' OR ${users.isActive} = 0 OR EXISTS (
+  SELECT 1 FROM users AS other
+  WHERE other.role = 'admin' AND other.is_active = 1 AND other.id <> ${users.id}))`;
+
+/** After a refused guarded write: the user is gone (404) or was the last active admin. */
+async function refusedWrite(deps: Deps, id: string, message: string): Promise<never> {
+  await findUser(deps, id);
+  throw new AppError(409, "LAST_ADMIN", message);
+}
+
+/**
  * Changes a user's role or active flag. Deactivating ends their sessions at once. The last
  * active admin can be neither demoted nor deactivated.
  */
@@ -89,10 +104,8 @@ export async function updateUser(
   actor: SessionUser,
 ): Promise<PublicUser> {
   const user = await findUser(deps, id);
-  const losesAdmin =
-    user.role === "admin" &&
-    user.isActive &&
-    ((input.role !== undefined && input.role !== "admin") || input.isActive === false);
+  const demotes = (input.role !== undefined && input.role !== "admin") || input.isActive === false;
+  const losesAdmin = user.role === "admin" && user.isActive && demotes;
   if (losesAdmin && (await countOtherActiveAdmins(deps, id)) === 0) {
     throw new AppError(
       409,
@@ -110,17 +123,27 @@ export async function updateUser(
     version: user.version + 1,
   };
   const { db } = deps;
-  await db.batch([
-    db.update(users).set(changes).where(eq(users.id, id)),
-    ...(input.isActive === false ? [revokeUserSessionsQuery(deps, id)] : []),
-    auditInsert(deps, {
+  const [updated] = await db.batch([
+    db
+      .update(users)
+      .set(changes)
+      // Guarded by what the row is at write time, not by what was read above.
+      .where(and(eq(users.id, id), demotes ? keepsAnActiveAdmin : undefined)),
+    auditInsertIfChanged(deps, {
       action: "user.updated",
       actor,
       targetType: "user",
       targetId: id,
       details: { username: user.username, role: input.role, isActive: input.isActive },
     }),
+    // Only when the update (and so its audit row) was written.
+    ...(input.isActive === false
+      ? [revokeUserSessionsQuery(deps, id, { onlyAfterAChange: true })]
+      : []),
   ]);
+  if (updated.meta.changes === 0) {
+    await refusedWrite(deps, id, "The last active administrator cannot be demoted or deactivated");
+  }
   return toPublicUser(await findUser(deps, id));
 }
 
@@ -163,9 +186,9 @@ export async function deleteUser(deps: Deps, id: string, actor: SessionUser) {
     throw new AppError(409, "LAST_ADMIN", "The last active administrator cannot be deleted");
   }
   const { db } = deps;
-  await db.batch([
-    db.delete(users).where(eq(users.id, id)),
-    auditInsert(deps, {
+  const [deleted] = await db.batch([
+    db.delete(users).where(and(eq(users.id, id), keepsAnActiveAdmin)),
+    auditInsertIfChanged(deps, {
       action: "user.deleted",
       actor,
       targetType: "user",
@@ -173,5 +196,8 @@ export async function deleteUser(deps: Deps, id: string, actor: SessionUser) {
       details: { username: user.username },
     }),
   ]);
+  if (deleted.meta.changes === 0) {
+    await refusedWrite(deps, id, "The last active administrator cannot be deleted");
+  }
   return { success: true as const };
 }

@@ -1,8 +1,36 @@
+import type { CSSProperties } from "react";
 import { Toaster as Sonner, toast as sonnerToast } from "sonner";
 
-/** One toast at a time (spec §4, §9); each says its piece and goes. */
+/**
+ * One toast at a time (spec §4, §9); each says its piece and goes. At the bottom, not the
+ * top: the admin's actions (Save Draft, Publish, Logout) live in the sticky headers at the
+ * top, and a toast there hid Save Draft for seconds after every save. Centred on wide
+ * screens: forms end in a right-aligned Save button, which a bottom-right toast covered just
+ * after it was clicked.
+ */
+/**
+ * Sonner's rich-colour texts fall short of WCAG AA on their pale backgrounds (its info blue is
+ * about 4:1); these darker shades of the same hues pass 4.5:1.
+ */
+const RICH_COLOR_TEXT = {
+  "--info-text": "hsl(210, 92%, 32%)",
+  "--success-text": "hsl(140, 100%, 22%)",
+  "--warning-text": "hsl(31, 92%, 28%)",
+  "--error-text": "hsl(360, 100%, 35%)",
+} as CSSProperties;
+
 export function Toaster() {
-  return <Sonner position="top-right" visibleToasts={1} richColors closeButton />;
+  return (
+    <Sonner
+      position="bottom-center"
+      visibleToasts={1}
+      richColors
+      closeButton
+      offset={16}
+      mobileOffset={{ bottom: 12, left: 12, right: 12 }}
+      style={RICH_COLOR_TEXT}
+    />
+  );
 }
 
 export const TOAST_MS = { short: 3000, normal: 4000, long: 5000 } as const;

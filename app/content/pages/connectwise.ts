@@ -978,7 +978,8 @@ export const CONNECTWISE_PAGES: ServicePageContent[] = [
     slug: "connectwise-implementation-checklist",
     family: "connectwise",
     template: "service",
-    seoTitle: "ConnectWise Implementation Checklist by Phase",
+    seoTitle: "ConnectWise Implementation Checklist",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "A phased ConnectWise implementation checklist for MSPs: discovery, PSA foundation, service desk, finance, RMM integrations, go-live and hypercare tasks.",
     keywords: [
@@ -1141,7 +1142,8 @@ export const CONNECTWISE_PAGES: ServicePageContent[] = [
     slug: "connectwise-implementation-expert",
     family: "connectwise",
     template: "service",
-    seoTitle: "ConnectWise Implementation Expert and Rescue",
+    seoTitle: "ConnectWise Implementation Rescue",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "A named ConnectWise implementation expert to lead your rollout or rescue a stalled one: design decisions, project control and hands-on configuration.",
     keywords: [
@@ -1278,7 +1280,8 @@ export const CONNECTWISE_PAGES: ServicePageContent[] = [
     slug: "connectwise-implementation",
     family: "connectwise",
     template: "service",
-    seoTitle: "ConnectWise Implementation Services for MSPs",
+    seoTitle: "ConnectWise Implementation for MSPs",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "End-to-end ConnectWise implementation: PSA, Automate, Control and CPQ configured in the right order, integrated, trained and supported after go-live.",
     keywords: [
@@ -1426,7 +1429,8 @@ export const CONNECTWISE_PAGES: ServicePageContent[] = [
     slug: "connectwise-psa-implementation",
     family: "connectwise",
     template: "service",
-    seoTitle: "ConnectWise PSA Implementation and Migration",
+    seoTitle: "ConnectWise PSA Setup and Migration",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "ConnectWise PSA implementation and migration from Autotask, HaloPSA or Syncro: boards, agreements, billing and data moved over with reconciled invoices.",
     keywords: [
@@ -1717,7 +1721,8 @@ export const CONNECTWISE_PAGES: ServicePageContent[] = [
     slug: "connectwise-setup-services",
     family: "connectwise",
     template: "service",
-    seoTitle: "ConnectWise Setup Services: Fixed-Scope Packages",
+    seoTitle: "ConnectWise Setup: Fixed-Scope Packages",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Fixed-scope ConnectWise setup packages for smaller MSPs: a working PSA, Automate and Control configuration in weeks, at a price agreed up front.",
     keywords: [

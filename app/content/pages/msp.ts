@@ -1649,7 +1649,8 @@ export const MSP_PAGES: ServicePageContent[] = [
     slug: "msp-technical-support-outsourcing",
     family: "msp",
     template: "service",
-    seoTitle: "L2/L3 Technical Support Outsourcing for MSPs",
+    seoTitle: "L2/L3 Support Outsourcing for MSPs",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Escalation engineering for MSPs: L2 and L3 technicians take the hard tickets, from Exchange hybrid to firewall faults, inside your PSA and under your SLAs.",
     keywords: [

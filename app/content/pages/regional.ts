@@ -52,7 +52,7 @@ const TALK_TO_US: Cta = { label: "Talk to our team", href: "/#contact" };
 const FAMILIES: Record<FamilySlug, FamilyTemplate> = {
   "helpdesk-services": {
     parent: "/managed-services",
-    seoTitle: (r) => `24/7 Helpdesk Services in ${r.facts.name}`,
+    seoTitle: (r) => `24/7 Helpdesk in ${r.facts.name}`,
     eyebrow: (r) => `Helpdesk services · ${r.shortName}`,
     keywords: (r) => [
       `helpdesk services ${r.shortName}`,
@@ -125,7 +125,7 @@ const FAMILIES: Record<FamilySlug, FamilyTemplate> = {
   },
   "it-support": {
     parent: "/managed-services",
-    seoTitle: (r) => `Managed IT Support Services in ${r.facts.name}`,
+    seoTitle: (r) => `Managed IT Support in ${r.facts.name}`,
     eyebrow: (r) => `IT support · ${r.shortName}`,
     keywords: (r) => [
       `IT support ${r.shortName}`,
@@ -202,7 +202,7 @@ const FAMILIES: Record<FamilySlug, FamilyTemplate> = {
   },
   "managed-services": {
     parent: "/managed-services",
-    seoTitle: (r) => `Managed IT Services Provider in ${r.facts.name}`,
+    seoTitle: (r) => `Managed IT Services in ${r.facts.name}`,
     eyebrow: (r) => `Managed services · ${r.shortName}`,
     keywords: (r) => [
       `managed IT services ${r.shortName}`,
@@ -281,7 +281,7 @@ const FAMILIES: Record<FamilySlug, FamilyTemplate> = {
   },
   "msp-outsourcing": {
     parent: "/msp-outsourcing-services",
-    seoTitle: (r) => `MSP Outsourcing Services in ${r.facts.name}`,
+    seoTitle: (r) => `MSP Outsourcing in ${r.facts.name}`,
     eyebrow: (r) => `MSP outsourcing · ${r.shortName}`,
     keywords: (r) => [
       `MSP outsourcing ${r.shortName}`,
@@ -359,7 +359,7 @@ const FAMILIES: Record<FamilySlug, FamilyTemplate> = {
   },
   "technical-support": {
     parent: "/managed-services",
-    seoTitle: (r) => `Technical Support Services in ${r.facts.name}`,
+    seoTitle: (r) => `Technical Support in ${r.facts.name}`,
     eyebrow: (r) => `Technical support · ${r.shortName}`,
     keywords: (r) => [
       `technical support ${r.shortName}`,
@@ -2557,6 +2557,8 @@ function buildRegionalPage(
     template: "service",
     seoTitle: t.seoTitle(region),
     description: copy.description,
+    // The titles of all 40 were shortened to fit 60 characters with the suffix on this date.
+    updated: "2026-11-23T07:00:00.000Z",
     keywords: t.keywords(region),
     parent: t.parent,
     hero: {

@@ -1388,7 +1388,8 @@ export const SERVICES_CORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Managed Cloud Services: Azure and Microsoft 365",
+    seoTitle: "Managed Cloud Services: Azure and M365",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Managed cloud services for Azure, AWS and Microsoft 365: tenant administration, Intune device management, monitoring, patching, backup and monthly cost reviews.",
     keywords: [
@@ -2407,7 +2408,8 @@ export const SERVICES_CORE_PAGES: ServicePageContent[] = [
     family: "staffing",
     template: "service",
     parent: "/staffing",
-    seoTitle: "Administrative Support Services for IT Teams",
+    seoTitle: "Administrative Support for IT Teams",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Administrative services for IT companies and MSPs: ticket dispatch, PSA hygiene, billing reconciliation, procurement, documentation and data entry.",
     keywords: [

@@ -10,7 +10,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Enterprise Technical Support for Large IT Teams",
+    seoTitle: "Enterprise Technical Support for IT Teams",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Enterprise technical support with named engineers, ITIL-aligned incident and change processes, a 15-minute P1 response target and follow-the-sun coverage.",
     keywords: [
@@ -175,7 +176,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "IT Management Services for Growing Companies",
+    seoTitle: "IT Management Services for Growing Firms",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Outsourced IT management: asset and license tracking, vendor management, patch governance, budgets and a vCIO roadmap, run by our US and India team.",
     keywords: [
@@ -335,7 +337,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Managed Backup Services with Restore Testing",
+    seoTitle: "Managed Backup with Restore Testing",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Managed backup for servers, endpoints and Microsoft 365 with Veeam and Datto: immutable copies, daily job checks by engineers and quarterly restore tests.",
     keywords: [
@@ -495,7 +498,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Managed Endpoint Services: Intune, Patching, EDR",
+    seoTitle: "Managed Endpoints: Intune, Patching, EDR",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Managed endpoints: Intune and Autopilot enrollment, monthly patching, SentinelOne EDR, BitLocker and lifecycle care for Windows, macOS and mobile fleets.",
     keywords: [
@@ -655,7 +659,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Managed IT Services Provider for Growing Teams",
+    seoTitle: "Managed IT Services Provider for SMBs",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "A managed IT services provider with a 24/7 helpdesk, proactive monitoring, security and vCIO planning, priced per user with written response targets.",
     keywords: [
@@ -815,7 +820,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Managed Network Services: Monitoring and Care",
+    seoTitle: "Managed Network Services and Monitoring",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Managed network services for firewalls, switches, Wi-Fi and SD-WAN: 24/7 monitoring, firmware care, nightly config backups and ISP escalation.",
     keywords: [
@@ -975,7 +981,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Managed Security Services: SOC, MDR and SIEM",
+    seoTitle: "Managed Security Services: SOC, MDR, SIEM",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Managed security services with a 24/7 SOC, SentinelOne MDR, SIEM log monitoring, vulnerability scanning, email security and incident response playbooks.",
     keywords: [
@@ -1445,7 +1452,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Network Services: Design, Upgrades and Audits",
+    seoTitle: "Network Design, Upgrades and Audits",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Business network services: design, Wi-Fi surveys, firewall upgrades, SD-WAN, cabling coordination and security audits for offices and multi-site companies.",
     keywords: [
@@ -1600,7 +1608,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Office Network Setup for New Sites and Moves",
+    seoTitle: "Office Network Setup for Sites and Moves",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Network setup for new offices, branches and moves: site survey, equipment staging, firewall, switching and Wi-Fi install, circuit cutover and as-built docs.",
     keywords: [
@@ -1910,7 +1919,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Technical Support Outsourcing for Software Firms",
+    seoTitle: "Support Outsourcing for Software Firms",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Outsourced technical support for software vendors, SaaS companies and IT firms: branded first- and second-line support in your help desk, with 24/7 options.",
     keywords: [
@@ -2065,7 +2075,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "Remote Technical Support Services for Business",
+    seoTitle: "Remote Technical Support for Business",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "Remote technical support for office and hybrid staff: secure ConnectWise Control sessions, a 15-minute P1 response target and on-site dispatch when needed.",
     keywords: [
@@ -2215,7 +2226,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "L1 Technical Support Services: First-Line Desk",
+    seoTitle: "L1 Technical Support: First-Line Desk",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "L1 technical support: a first-line desk for password resets, MFA, Outlook, printers and access requests, with clean triage and escalation to L2 engineers.",
     keywords: [
@@ -2367,7 +2379,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "L2 Technical Support Services: System Admins",
+    seoTitle: "L2 Technical Support: System Admins",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "L2 technical support by system administrators: Active Directory, Intune, Exchange Online, VPN, file shares and backup failures, fixed under change control.",
     keywords: [
@@ -2519,7 +2532,8 @@ export const SERVICES_MORE_PAGES: ServicePageContent[] = [
     family: "service",
     template: "service",
     parent: "/managed-services",
-    seoTitle: "L3 Technical Support Services: Senior Engineers",
+    seoTitle: "L3 Technical Support: Senior Engineers",
+    updated: "2026-11-23T07:00:00.000Z",
     description:
       "L3 technical support from senior engineers: root-cause analysis, server and cluster outages, routing faults, Azure and M365 architecture and vendor cases.",
     keywords: [

@@ -3,9 +3,15 @@ import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminContentTab } from "~/components/admin-content-tab";
 import { AdminCreateTab } from "~/components/admin-create-tab";
+import { AdminGitHubTab } from "~/components/admin-github-tab";
 import { AdminLeads } from "~/components/admin-leads";
+import { AdminSeoApisTab } from "~/components/admin-seo-apis-tab";
 import { AdminSettingsTab } from "~/components/admin-settings-tab";
 import { AdminUsersTab } from "~/components/admin-users-tab";
+import { AiSeoTab } from "~/components/ai-seo/ai-seo-tab";
+import { NuxtSeoTab } from "~/components/seo/nuxt-seo-tab";
+import { OttoSeoTab } from "~/components/seo/otto-seo-tab";
+import { SeoAnalyzerTab } from "~/components/seo/seo-analyzer-tab";
 import { Button } from "~/components/ui/button";
 import { Badge, EmptyState } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
@@ -139,6 +145,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         return <AdminUsersTab me={me} onMeChange={setMe} onCountChange={setUserCount} />;
       case "settings":
         return <AdminSettingsTab me={me} onMeChange={setMe} />;
+      case "seo-apis":
+        return <AdminSeoApisTab />;
+      case "github":
+        return <AdminGitHubTab />;
+      case "ai-seo":
+        return <AiSeoTab />;
+      case "seo-analyzer":
+        return <SeoAnalyzerTab />;
+      case "otto-seo":
+        return <OttoSeoTab />;
+      case "nuxt-seo":
+        return <NuxtSeoTab />;
       default:
         return <Pending label={tab.label} />;
     }

@@ -21,7 +21,8 @@ interface LoginAnswer {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.get(appContext).user) {
-    throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")));
+    const url = new URL(request.url);
+    throw redirect(safeNextPath(url.searchParams.get("next"), url.origin));
   }
   return null;
 }
@@ -74,7 +75,10 @@ export default function AdminLogin() {
       }
       setNotice(null);
       setSuccess(`Login successful. Welcome, ${answer.user?.username ?? username}!`);
-      setTimeout(() => navigate(safeNextPath(params.get("next"))), REDIRECT_DELAY_MS);
+      setTimeout(
+        () => navigate(safeNextPath(params.get("next"), window.location.origin)),
+        REDIRECT_DELAY_MS,
+      );
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message || "Login failed" : "Login failed");
       setBusy(false);

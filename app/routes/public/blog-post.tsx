@@ -1,14 +1,15 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { BlogNotFoundView, BlogPostView } from "~/components/blog-post-view";
+import { BlogNotFoundView, BlogPostView, DraftPreviewBar } from "~/components/blog-post-view";
 import { PublicErrorView } from "~/components/public-error";
 import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
-import { absoluteUrl, breadcrumbJsonLd, buildMeta, pageTitle } from "~/lib/seo";
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, buildMeta, pageTitle } from "~/lib/seo";
 import { BLOG_NOT_FOUND_MESSAGE } from "~/schemas/blog";
 import type { SiteSettings } from "~/schemas/site-settings";
 import type { Route } from "./+types/blog-post";
 
 // `/blog/:slug`: a published post (a draft or a missing post is a 404 'Blog Post Not Found').
+// Signed-in staff who may edit a draft see it here as a marked, noindex, uncached preview.
 
 export const handle = STATIC_PAGE;
 
@@ -27,12 +28,25 @@ function backHref(request: Request): string {
   }
 }
 
+/**
+ * A draft the signed-in staff member may edit, for the preview at its public URL; null for
+ * visitors and for anyone who may not open it (they get the same 404 as for no post).
+ */
+async function draftForStaff(context: Route.LoaderArgs["context"], slug: string) {
+  const { services, user } = context.get(appContext);
+  if (!user) return null;
+  const found = await services.blogs.getForEditor(slug, user);
+  return found.status === "editable" && !found.post.published ? found.post : null;
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [{ settings }, post] = await Promise.all([
+  const [{ settings }, published] = await Promise.all([
     services.siteSettings.get(),
     services.blogs.getPublished(params.slug),
   ]);
+  const draft = published ? null : await draftForStaff(context, params.slug);
+  const post = published ?? draft;
   if (!post) {
     throw data({ message: BLOG_NOT_FOUND_MESSAGE, back: backHref(request) }, { status: 404 });
   }
@@ -50,21 +64,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         { name: "Blog", path: "/blog" },
         { name: post.title, path },
       ]),
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: post.title,
+      articleJsonLd(settings, {
+        ...post,
         description,
-        author: { "@type": "Person", name: post.author },
-        publisher: { "@type": "Organization", name: settings.companyName },
-        datePublished: post.publishedAt ?? post.createdAt,
-        dateCreated: post.createdAt,
-        dateModified: post.updatedAt,
-        mainEntityOfPage: post.seoData.canonicalUrl || url,
-        articleSection: post.category,
-        keywords: post.tags.join(", "),
-        ...(image ? { image } : {}),
-      },
+        url: post.seoData.canonicalUrl || url,
+        image,
+      }),
     ],
   }).map((entry) => {
     if ("property" in entry && entry.property === "og:type")
@@ -76,8 +81,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       return { ...entry, content: image };
     return entry;
   });
-  return { post, url, meta };
+  if (draft) {
+    // A staff preview: never indexed, never stored by a cache (signed-in requests skip the
+    // edge cache as well).
+    const previewMeta = [
+      ...meta.filter((entry) => !("name" in entry && entry.name === "robots")),
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+    return data(
+      { post, url, meta: previewMeta, draftPreview: true },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  return { post, url, meta, draftPreview: false };
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 type LayoutData = { settings: SiteSettings } | undefined;
 
@@ -92,7 +114,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <BlogPostView post={loaderData.post} url={loaderData.url} />;
+  return (
+    <>
+      {loaderData.draftPreview && <DraftPreviewBar slug={loaderData.post.slug} />}
+      <BlogPostView post={loaderData.post} url={loaderData.url} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

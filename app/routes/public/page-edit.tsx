@@ -1,64 +1,103 @@
-import { Eye, LayoutDashboard, PencilLine } from "lucide-react";
+import {
+  DEV_PREAMBLE,
+  EDITOR_SRC,
+  type EditorBoot,
+  EditorBootScript,
+} from "~/components/inline-editor/boot";
 import { PublicErrorView, publicErrorMeta } from "~/components/public-error";
+import { HomeTemplate } from "~/components/public-home";
 import { PublicPageView } from "~/components/public-page-view";
-import { requireStaff } from "~/lib/admin-session.server";
+import { HOME_CONTENT } from "~/content/home";
+import { appContext } from "~/context";
 import { loadPublicPage } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
+import { titleFromSlug } from "~/schemas/inline-content";
 import type { Route } from "./+types/page-edit";
 
-// `/{slug}/admin`: edit mode for a page. Staff only (others go to the login page); never
-// cached and never indexed. It shows the page exactly as visitors get it under a staff bar.
-// Inline editing of its text and buttons attaches to this DOM in a later release.
+// `/{slug}/admin` (the home page's is `/home/admin`): edit mode. The page is served as
+// visitors get it (not hydrated; the Worker applies the draft map with HTMLRewriter) plus ONE
+// editor script that attaches to that DOM. Visitors who are not signed in get the page with
+// the editor's login overlay. Never cached (isAdminPath) and never indexed.
 
 export const handle = STATIC_PAGE;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request);
-  const loaded = await loadPublicPage(params.slug, context);
-  return { ...loaded, slug: params.slug, staff };
+const RANK = { author: 1, editor: 2, admin: 3 } as const;
+/** First path segments the site answers itself: never a page of their own. */
+const RESERVED = new Set(["admin", "api", "images", "blog", "assets", "inline-editor"]);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, user, cspNonce } = context.get(appContext);
+  const slug = params.slug;
+  const canEdit = user !== null && RANK[user.role] >= RANK.editor;
+  const pagePath = slug === "home" ? "/" : `/${slug}`;
+  const boot: Omit<EditorBoot, "isTemplate" | "pageStatus"> = {
+    pagePath,
+    pageType: "page",
+    user: user ? { username: user.username, role: user.role } : null,
+    canEdit,
+    state: canEdit ? await services.inlineContent.getState({ pagePath, pageType: "page" }) : null,
+  };
+  const common = { slug, boot, editorSrc: EDITOR_SRC, cspNonce };
+
+  if (slug === "home") {
+    const { settings } = await services.siteSettings.get();
+    return {
+      ...common,
+      title: HOME_CONTENT.seoTitle,
+      view: { template: "home" as const },
+      settings,
+      boot: { ...boot, isTemplate: false, pageStatus: "code" as const },
+    };
+  }
+  // An unknown slug shows the service-page template, its title from the slug; saving it
+  // creates the page. Reserved or malformed slugs are a 404 like any other.
+  const valid = /^[a-z0-9][a-z0-9-]{0,119}$/.test(slug) && !RESERVED.has(slug);
+  const resolved = valid ? await services.pages.resolve(slug, { includeInactive: canEdit }) : null;
+  if (resolved || !valid) {
+    const loaded = await loadPublicPage(slug, context, { includeInactive: canEdit });
+    const pageStatus: EditorBoot["pageStatus"] =
+      resolved?.entry.source === "d1" ? (resolved.entry.isActive ? "active" : "inactive") : "code";
+    return {
+      ...common,
+      title: loaded.view.template === "legal" ? loaded.view.page.title : loaded.view.page.seoTitle,
+      view: loaded.view,
+      settings: loaded.settings,
+      boot: { ...boot, isTemplate: false, pageStatus },
+    };
+  }
+  const { settings } = await services.siteSettings.get();
+  const page = services.pages.template(slug);
+  return {
+    ...common,
+    title: titleFromSlug(slug),
+    view: {
+      template: "service" as const,
+      page,
+      breadcrumbs: [{ name: page.hero.title, path: pagePath }],
+      related: [],
+    },
+    settings,
+    boot: { ...boot, isTemplate: true, pageStatus: "new" as const },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (!loaderData || error) return publicErrorMeta(matches);
-  const title = loaderData.meta.find((tag) => "title" in tag);
-  return [
-    { title: `Edit: ${title && "title" in title ? title.title : loaderData.slug}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return [{ title: `Edit: ${loaderData.title}` }, { name: "robots", content: "noindex, nofollow" }];
 };
 
 export default function PageEditMode({ loaderData }: Route.ComponentProps) {
-  const { slug, view, settings, staff } = loaderData;
+  const { view, settings, boot, editorSrc, cspNonce } = loaderData;
   return (
     <>
-      <aside
-        aria-label="Edit mode"
-        className="border-b border-amber-200 bg-amber-50 text-sm text-amber-900"
-        data-testid="edit-mode-bar"
-      >
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:pr-8 lg:pl-20">
-          <p className="flex items-center gap-2">
-            <PencilLine aria-hidden="true" className="size-4 shrink-0" />
-            <span>
-              <strong>Edit mode</strong> for /{slug}, signed in as {staff.username}. This is the
-              page exactly as visitors see it; inline editing of its text and buttons is not
-              available yet.
-            </span>
-          </p>
-          <span className="flex items-center gap-4 font-medium">
-            <a href={`/${slug}`} className="inline-flex items-center gap-1.5 hover:underline">
-              <Eye aria-hidden="true" className="size-4" /> View live page
-            </a>
-            <a
-              href="/admin?tab=content"
-              className="inline-flex items-center gap-1.5 hover:underline"
-            >
-              <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
-            </a>
-          </span>
-        </div>
-      </aside>
-      <PublicPageView view={view} settings={settings} />
+      {view.template === "home" ? (
+        <HomeTemplate content={HOME_CONTENT} settings={settings} actionData={undefined} />
+      ) : (
+        <PublicPageView view={view} settings={settings} />
+      )}
+      <EditorBootScript boot={boot} />
+      {DEV_PREAMBLE && <script type="module" src={DEV_PREAMBLE} nonce={cspNonce} />}
+      <script type="module" src={editorSrc} nonce={cspNonce} />
     </>
   );
 }

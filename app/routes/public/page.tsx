@@ -1,5 +1,6 @@
 import { PublicErrorView, publicErrorMeta } from "~/components/public-error";
 import { PublicPageView } from "~/components/public-page-view";
+import { appContext } from "~/context";
 import { loadPublicPage } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import type { Route } from "./+types/page";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/page";
 export const handle = STATIC_PAGE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadPublicPage(params.slug ?? params["*"] ?? "", context);
+  const { renderUnpublished } = context.get(appContext);
+  return loadPublicPage(params.slug ?? params["*"] ?? "", context, {
+    includeInactive: renderUnpublished === true,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>

@@ -1,0 +1,211 @@
+import { useEffect, useId, useState } from "react";
+import { ApiError, apiRequest } from "~/lib/api";
+import type {
+  InlineContentMap,
+  InlineRevision,
+  OrphanEntry,
+  PageType,
+} from "~/schemas/inline-content";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { toast } from "../ui/toaster";
+import { diffMaps } from "./entries";
+
+interface HistoryAnswer {
+  revisions: InlineRevision[];
+  draft: InlineContentMap;
+  version: number;
+  orphans: OrphanEntry[];
+}
+
+const ACTIONS: Record<InlineRevision["action"], string> = {
+  save: "Saved",
+  publish: "Published",
+  unpublish: "Unpublished",
+  delete: "Deleted",
+  restore: "Restored",
+  schedule: "Scheduled",
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/**
+ * History: every save, publish, delete and restore with who and when; a revision's
+ * per-element diff against the current draft; restore the whole revision or the ticked
+ * elements as a new draft. Entries whose element is gone from the page are listed as orphans.
+ */
+export function HistoryPanel({
+  pagePath,
+  pageType,
+  onClose,
+  onRestored,
+}: {
+  pagePath: string;
+  pageType: PageType;
+  onClose: () => void;
+  onRestored: () => void;
+}) {
+  const [data, setData] = useState<HistoryAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const listId = useId();
+
+  useEffect(() => {
+    apiRequest<HistoryAnswer>(
+      `/api/inline-content/revisions?pagePath=${encodeURIComponent(pagePath)}&pageType=${pageType}`,
+      { redirectOnAuthError: false },
+    )
+      .then((answer) => {
+        setData(answer);
+        setSelectedId(answer.revisions[0]?.id ?? null);
+      })
+      .catch((e: unknown) =>
+        setError(e instanceof ApiError ? e.message : "Failed to load history"),
+      );
+  }, [pagePath, pageType]);
+
+  const revision = data?.revisions.find((r) => r.id === selectedId) ?? null;
+  const diff = revision && data ? diffMaps(revision.content, data.draft) : [];
+  const differing = diff.filter((d) => d.status !== "same");
+
+  const restore = async (elements?: string[]) => {
+    if (!revision || !data) return;
+    setBusy(true);
+    try {
+      await apiRequest("/api/inline-content/restore", {
+        method: "POST",
+        redirectOnAuthError: false,
+        body: { pagePath, pageType, revisionId: revision.id, elements, baseVersion: data.version },
+      });
+      onRestored();
+    } catch (e) {
+      toast.error(e instanceof ApiError ? `Restore failed: ${e.message}` : "Restore failed");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="History"
+      description="Every save, publish, delete and restore of this page. Restoring makes a new draft; visitors see it once you publish."
+    >
+      {error && (
+        <p role="alert" className="text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+      {!data && !error && <p className="text-sm text-slate-600">Loading history…</p>}
+      {data && data.revisions.length === 0 && (
+        <p className="text-sm text-slate-600">No changes have been saved on this page yet.</p>
+      )}
+      {data && data.revisions.length > 0 && (
+        <div className="space-y-4">
+          <ol aria-labelledby={listId} className="max-h-48 space-y-1 overflow-y-auto">
+            <span id={listId} className="sr-only">
+              Revisions
+            </span>
+            {data.revisions.map((r) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  aria-pressed={r.id === selectedId}
+                  onClick={() => {
+                    setSelectedId(r.id);
+                    setTicked([]);
+                  }}
+                  className={`w-full rounded-md px-2 py-1.5 text-left text-sm ${r.id === selectedId ? "bg-accent-50 ring-1 ring-accent-600" : "hover:bg-slate-50"}`}
+                >
+                  <span className="font-medium text-navy-900">{ACTIONS[r.action]}</span> by{" "}
+                  {r.createdBy ?? "unknown"} · {when(r.createdAt)}
+                  {r.changed.length > 0 && (
+                    <span className="block text-xs text-slate-600">
+                      {r.changed.length} element{r.changed.length === 1 ? "" : "s"}:{" "}
+                      {r.changed.join(", ")}
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ol>
+          {revision && (
+            <div className="space-y-2">
+              <h3 className="text-sm font-semibold text-navy-900">
+                Compared with the current draft
+              </h3>
+              {differing.length === 0 ? (
+                <p className="text-sm text-slate-600">Same as the current draft.</p>
+              ) : (
+                <ul className="space-y-2" data-testid="history-diff">
+                  {differing.map((d) => (
+                    <li key={d.key} className="rounded-md border border-slate-200 p-2 text-sm">
+                      <label className="flex items-start gap-2">
+                        <input
+                          type="checkbox"
+                          className="mt-1"
+                          checked={ticked.includes(d.key)}
+                          onChange={(event) =>
+                            setTicked((t) =>
+                              event.target.checked ? [...t, d.key] : t.filter((k) => k !== d.key),
+                            )
+                          }
+                          aria-label={`Restore ${d.key}`}
+                        />
+                        <span className="min-w-0">
+                          <span className="block font-mono text-xs text-slate-600">
+                            {d.key} {d.selector}
+                          </span>
+                          <span className="block">
+                            <span className="font-medium">Then:</span>{" "}
+                            {d.past ?? <em>(original text)</em>}
+                          </span>
+                          <span className="block">
+                            <span className="font-medium">Now:</span>{" "}
+                            {d.current ?? <em>(original text)</em>}
+                          </span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  variant="secondary"
+                  disabled={ticked.length === 0 || busy}
+                  onClick={() => restore(ticked)}
+                >
+                  Restore selected elements
+                </Button>
+                <Button disabled={busy} loading={busy} onClick={() => restore()}>
+                  Restore this version
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+      {data && data.orphans.length > 0 && (
+        <div className="mt-4 space-y-1">
+          <h3 className="text-sm font-semibold text-navy-900">Orphaned edits</h3>
+          <p className="text-xs text-slate-600">
+            These saved edits address elements that are no longer on the page (its code changed).
+            They are kept, not shown.
+          </p>
+          <ul className="space-y-1 text-sm" data-testid="history-orphans">
+            {data.orphans.map((o) => (
+              <li key={`${o.status}-${o.key}`} className="rounded bg-amber-50 px-2 py-1">
+                <span className="font-mono text-xs">{o.selector}</span> ({o.status}): {o.content}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,478 @@
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Download,
+  ExternalLink,
+  Gauge,
+  RefreshCw,
+  XCircle,
+} from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { ApiError, apiRequest } from "~/lib/api";
+import type { SeoPageRow } from "../../../worker/services/seo-deploy";
+import type { SeoHealth } from "../../../worker/services/seo-health";
+import type {
+  SocialTags,
+  StructuredDataAnswer,
+  StructuredDataKind,
+} from "../../../worker/services/structured-data";
+import { Button } from "../ui/button";
+import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
+import { Select } from "../ui/field";
+import { Tabs } from "../ui/tabs";
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+/** Loads one API answer when mounted (and on `reload`), with its error. */
+function useApi<T>(path: string | null) {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      if (!path) return;
+      setLoading(true);
+      setError(null);
+      try {
+        setData(await apiRequest<T>(path, { signal }));
+      } catch (failure) {
+        if (signal?.aborted) return;
+        setError(errorText(failure, "Failed to fetch data"));
+      } finally {
+        if (!signal?.aborted) setLoading(false);
+      }
+    },
+    [path],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+  return { data, error, loading, reload: () => load() };
+}
+
+function CheckRow({ label, ok, message }: { label: string; ok: boolean; message: string }) {
+  return (
+    <li className="flex items-start gap-3 py-3" data-check={label}>
+      {ok ? (
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+      ) : (
+        <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
+      )}
+      <div>
+        <p className="font-medium text-navy-900">
+          {label} <span className="sr-only">{ok ? "passed" : "failed"}</span>
+        </p>
+        <p className="text-sm text-slate-600">{message}</p>
+      </div>
+    </li>
+  );
+}
+
+function Overview() {
+  const { data, error, loading, reload } = useApi<SeoHealth>("/api/seo/health");
+  if (error) return <Alert>Health check unavailable: {error}</Alert>;
+  if (!data) return <LoadingRows label="Checking site health" />;
+  const healthy = data.status === "healthy";
+  const site = data.siteCheck;
+  return (
+    <div className="space-y-6">
+      <div
+        role="status"
+        className={`flex flex-wrap items-center justify-between gap-3 rounded-lg border px-5 py-4 ${
+          healthy ? "border-green-200 bg-green-50" : "border-amber-200 bg-amber-50"
+        }`}
+      >
+        <div className="flex items-center gap-3">
+          {healthy ? (
+            <CheckCircle2 aria-hidden="true" className="size-6 text-success-700" />
+          ) : (
+            <AlertTriangle aria-hidden="true" className="size-6 text-warning-700" />
+          )}
+          <div>
+            <p
+              className={`text-lg font-semibold ${healthy ? "text-success-700" : "text-warning-700"}`}
+            >
+              {healthy ? "All systems operational" : "Issues detected"}
+            </p>
+            <p className="text-sm text-slate-600">
+              Checked {new Date(data.timestamp).toUTCString()}
+            </p>
+          </div>
+        </div>
+        <Button variant="secondary" size="sm" loading={loading} onClick={reload}>
+          <RefreshCw aria-hidden="true" className="size-4" /> Check again
+        </Button>
+      </div>
+      <ul className="divide-y divide-slate-100">
+        <CheckRow label="Sitemap" ok={data.checks.sitemap} message={data.details.sitemap.message} />
+        <CheckRow label="Robots" ok={data.checks.robots} message={data.details.robots.message} />
+        <CheckRow label="RSS feed" ok={data.checks.rss} message={data.details.rss.message} />
+        <CheckRow
+          label="Structured data"
+          ok={data.checks.structuredData}
+          message={data.details.structuredData.message}
+        />
+      </ul>
+      <section aria-labelledby="site-check-heading" className="space-y-3">
+        <h3 id="site-check-heading" className="text-base font-semibold text-navy-900">
+          Daily site crawl
+        </h3>
+        {!site ? (
+          <EmptyState title="No daily crawl yet">
+            The crawler checks every sitemap page and its links each day at 03:00 UTC.
+          </EmptyState>
+        ) : (
+          <div className="space-y-3 text-sm">
+            <p className="text-slate-600">
+              {new Date(site.at).toUTCString()}: {site.crawledUrls} pages, average score{" "}
+              {site.avgScore}.
+            </p>
+            {site.brokenLinks.length === 0 && site.notFound.length === 0 ? (
+              <Alert tone="success">No broken internal links and no 404s.</Alert>
+            ) : (
+              <ul className="space-y-2">
+                {site.notFound.map((url) => (
+                  <li key={url} className="text-danger-700">
+                    404: {url}
+                  </li>
+                ))}
+                {site.brokenLinks.map((link) => (
+                  <li key={link.url} className="text-danger-700">
+                    Broken link ({link.httpStatus}): {link.url}, linked from{" "}
+                    {link.linkedFrom.slice(0, 3).join(", ")}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const FEED_FILES = [
+  { path: "/sitemap.xml", label: "Sitemap", description: "Every public page and post" },
+  { path: "/robots.txt", label: "Robots", description: "Crawler rules and the sitemap" },
+  { path: "/rss.xml", label: "RSS feed", description: "The newest blog posts" },
+] as const;
+
+function SitemapPanel() {
+  const { data, error } = useApi<{
+    total: number;
+    blogPosts: number;
+    services: number;
+    mainPages: number;
+  }>("/api/sitemap/stats");
+  const figures = data
+    ? [
+        { label: "Total URLs", value: data.total },
+        { label: "Main pages", value: data.mainPages },
+        { label: "Services", value: data.services },
+        { label: "Blog posts", value: data.blogPosts },
+      ]
+    : [];
+  return (
+    <div className="space-y-6">
+      {error && <Alert>{error}</Alert>}
+      {!data && !error ? (
+        <LoadingRows rows={1} label="Loading sitemap stats" />
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {figures.map((figure) => (
+            <div key={figure.label} className="rounded-lg border border-slate-200 p-4">
+              <dt className="text-sm text-slate-500">{figure.label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-navy-900">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <ul className="grid gap-3 md:grid-cols-3">
+        {FEED_FILES.map((file) => (
+          <li key={file.path} className="rounded-lg border border-slate-200 p-4">
+            <p className="font-medium text-navy-900">{file.label}</p>
+            <p className="text-sm text-slate-500">{file.description}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a
+                href={file.path}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" /> View {file.path}
+              </a>
+              <a
+                href={file.path}
+                download={file.path.slice(1)}
+                className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                <Download aria-hidden="true" className="size-4" /> Download
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const KINDS: { kind: StructuredDataKind; label: string }[] = [
+  { kind: "website", label: "Website" },
+  { kind: "organization", label: "Organization" },
+  { kind: "breadcrumb", label: "Breadcrumb" },
+  { kind: "faq", label: "FAQ" },
+];
+
+function StructuredDataCard({ kind, label }: { kind: StructuredDataKind; label: string }) {
+  const { data, error } = useApi<StructuredDataAnswer>(`/api/seo/structured-data/${kind}`);
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-structured={kind}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium text-navy-900">
+          {label} <span className="text-sm font-normal text-slate-500">({data?.type})</span>
+        </p>
+        {data &&
+          (data.check.valid ? (
+            <Badge tone="success">Valid</Badge>
+          ) : (
+            <Badge tone="danger">{data.check.errors.length} problems</Badge>
+          ))}
+      </div>
+      {error && <Alert>{error}</Alert>}
+      {!data && !error && <LoadingRows rows={1} label={`Loading ${label}`} />}
+      {data && (
+        <>
+          <p className="mt-1 text-sm text-slate-500">Read from {data.path}</p>
+          {(data.check.errors.length > 0 || data.check.warnings.length > 0) && (
+            <ul className="mt-2 space-y-1 text-sm">
+              {data.check.errors.map((problem) => (
+                <li key={problem} className="text-danger-700">
+                  {problem}
+                </li>
+              ))}
+              {data.check.warnings.map((problem) => (
+                <li key={problem} className="text-warning-700">
+                  {problem}
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.found && (
+            <details className="mt-3">
+              <summary className="cursor-pointer text-sm font-medium text-accent-700">
+                Show JSON-LD
+              </summary>
+              <pre className="mt-2 max-h-72 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+                {JSON.stringify(data.data, null, 2)}
+              </pre>
+            </details>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+function StructuredDataPanel() {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {KINDS.map((item) => (
+        <StructuredDataCard key={item.kind} kind={item.kind} label={item.label} />
+      ))}
+    </ul>
+  );
+}
+
+function SocialPanel() {
+  const pages = useApi<{ pages: SeoPageRow[] }>("/api/seo/pages");
+  const [path, setPath] = useState("/");
+  const social = useApi<SocialTags>(`/api/seo/social?path=${encodeURIComponent(path)}`);
+  const tags = social.data;
+  const og = tags?.openGraph ?? {};
+  const tw = tags?.twitter ?? {};
+  const host = (() => {
+    try {
+      return new URL(og["og:url"] ?? "").host;
+    } catch {
+      return "";
+    }
+  })();
+  return (
+    <div className="space-y-5">
+      <div className="max-w-md space-y-1.5 text-sm">
+        <label htmlFor="social-page" className="block font-medium text-slate-700">
+          Page
+        </label>
+        <Select id="social-page" value={path} onChange={(event) => setPath(event.target.value)}>
+          {(pages.data?.pages ?? [{ path: "/" }]).map((page) => (
+            <option key={page.path} value={page.path}>
+              {page.path}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {social.error && <Alert>{social.error}</Alert>}
+      {!tags ? (
+        <LoadingRows rows={2} label="Loading social tags" />
+      ) : (
+        <>
+          {tags.missing.length > 0 && (
+            <Alert tone="warning">Missing: {tags.missing.join(", ")}</Alert>
+          )}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <section aria-labelledby="og-preview-heading" data-preview="open-graph">
+              <h3 id="og-preview-heading" className="mb-2 text-sm font-semibold text-slate-700">
+                Open Graph (Facebook, LinkedIn)
+              </h3>
+              <div className="overflow-hidden rounded-lg border border-slate-300 bg-white">
+                {og["og:image"] && (
+                  <img
+                    src={og["og:image"].replace(/^https?:\/\/[^/]+/, "")}
+                    alt={og["og:image:alt"] ?? ""}
+                    width={1200}
+                    height={630}
+                    className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+                  />
+                )}
+                <div className="border-t border-slate-200 bg-slate-50 px-4 py-3">
+                  <p className="text-xs uppercase text-slate-500">{host}</p>
+                  <p className="font-semibold text-navy-900">{og["og:title"]}</p>
+                  <p className="line-clamp-2 text-sm text-slate-600">{og["og:description"]}</p>
+                </div>
+              </div>
+            </section>
+            <section aria-labelledby="tw-preview-heading" data-preview="twitter">
+              <h3 id="tw-preview-heading" className="mb-2 text-sm font-semibold text-slate-700">
+                Twitter / X ({tw["twitter:card"] ?? "no card"})
+              </h3>
+              <div className="overflow-hidden rounded-2xl border border-slate-300 bg-white">
+                {tw["twitter:image"] && (
+                  <img
+                    src={tw["twitter:image"].replace(/^https?:\/\/[^/]+/, "")}
+                    alt={tw["twitter:image:alt"] ?? ""}
+                    width={1200}
+                    height={630}
+                    className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+                  />
+                )}
+                <div className="px-4 py-3">
+                  <p className="font-semibold text-navy-900">{tw["twitter:title"]}</p>
+                  <p className="line-clamp-2 text-sm text-slate-600">{tw["twitter:description"]}</p>
+                  <p className="mt-1 text-xs text-slate-500">{host}</p>
+                </div>
+              </div>
+            </section>
+          </div>
+          <details>
+            <summary className="cursor-pointer text-sm font-medium text-accent-700">
+              All {Object.keys(og).length + Object.keys(tw).length} social tags
+            </summary>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[14rem_1fr]">
+              {Object.entries({ ...og, ...tw }).map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="font-mono text-slate-500">{key}</dt>
+                  <dd className="break-words text-slate-800">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** PageSpeed figures as the SEO APIs tab's stored key measures them; nothing made up. */
+interface PerformanceAnswer {
+  configured: boolean;
+  figures: {
+    url: string;
+    strategy: string;
+    scores: Partial<Record<string, number>>;
+    fetchedAt: string;
+  } | null;
+  error: string | null;
+}
+
+function PerformancePanel() {
+  const [answer, setAnswer] = useState<PerformanceAnswer | null>(null);
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function measure() {
+    setRunning(true);
+    setError(null);
+    try {
+      setAnswer(await apiRequest<PerformanceAnswer>("/api/seo/performance", { method: "POST" }));
+    } catch (failure) {
+      setError(errorText(failure, "Failed to measure"));
+    } finally {
+      setRunning(false);
+    }
+  }
+  const figures = answer?.figures;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        PageSpeed Insights measures the home page with the key stored in the SEO APIs tab.
+      </p>
+      <Button onClick={measure} loading={running}>
+        <Gauge aria-hidden="true" className="size-4" /> Measure now
+      </Button>
+      {error && <Alert>{error}</Alert>}
+      {answer?.error && <Alert>{answer.error}</Alert>}
+      {!figures ? (
+        <EmptyState title="Not measured">
+          {answer && !answer.configured
+            ? "Add a PageSpeed Insights key in the SEO APIs tab to measure this site."
+            : "No figures yet: measure to see real PageSpeed scores."}
+        </EmptyState>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Object.entries(figures.scores).map(([category, score]) => (
+            <div key={category} className="rounded-lg border border-slate-200 p-4">
+              <dt className="text-sm capitalize text-slate-500">{category}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-navy-900">{score}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Nuxt SEO dashboard: Overview (health banner, checks, daily crawl), Sitemap (stats and
+ * the three files), Structured Data (the four answers checked against schema.org), Social
+ * Media (Open Graph and Twitter previews per page) and Performance (PageSpeed, when a key is
+ * stored).
+ *
+ * @example <NuxtSeoTab />
+ */
+export function NuxtSeoTab() {
+  const [tab, setTab] = useState("overview");
+  return (
+    <Card>
+      <CardHeader
+        title="Nuxt SEO"
+        description="Site health, sitemap, structured data, social previews and performance, as crawlers get them."
+      />
+      <div className="p-5">
+        <Tabs
+          label="Nuxt SEO"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: "overview", label: "Overview", content: <Overview /> },
+            { value: "sitemap", label: "Sitemap", content: <SitemapPanel /> },
+            { value: "structured", label: "Structured Data", content: <StructuredDataPanel /> },
+            { value: "social", label: "Social Media", content: <SocialPanel /> },
+            { value: "performance", label: "Performance", content: <PerformancePanel /> },
+          ]}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,404 @@
+import { Gauge, Server } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Alert, Card, CardHeader } from "~/components/ui/card";
+import { Field, Input, Select } from "~/components/ui/field";
+import { toast } from "~/components/ui/toaster";
+import { ApiError, apiRequest } from "~/lib/api";
+import { analyzePage, type ClientAnalyzerResult, limitedAnalysis } from "~/lib/seo-analyzer";
+import { factsFromHtmlInBrowser } from "~/lib/seo-facts";
+import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
+import type { ServerSeoAnalysis } from "../../../worker/services/seo-analysis";
+import {
+  ANALYSIS_FAILED_TEXT,
+  IssueList,
+  Recommendations,
+  ServerAnalysisView,
+} from "./page-analysis";
+import { PageSpeedPanel } from "./pagespeed-figures";
+import { ScoreBadge, ScoreBar, ScoreRing, ServerLabelBadge } from "./score-badge";
+
+// The SEO Analyzer tab: any page through the SEO proxy and the browser's analyzer (spec §3's
+// client analyzer result), and the server analysis of a page or a whole sitemap.
+
+export const CLIENT_ANALYSIS_FAILED = "Analysis failed. Please try again.";
+export const SITEMAP_ANALYSIS_FAILED =
+  "Sitemap Analysis Failed: Failed to analyze sitemap. Please try again.";
+const FETCH_FAILED = "Failed to fetch URL for analysis";
+
+interface ProxyAnswer {
+  url: string;
+  status: number;
+  html: string;
+}
+
+/** Fetches a page through `/api/seo-proxy` and scores it in the browser. */
+async function analyzeInBrowser(url: string): Promise<ClientAnalyzerResult> {
+  const page = await apiRequest<ProxyAnswer>(`/api/seo-proxy?url=${encodeURIComponent(url)}`);
+  if (page.status >= 400 || page.html === "") throw new ApiError(422, FETCH_FAILED, "FETCH_FAILED");
+  const facts = factsFromHtmlInBrowser(page.html, page.url);
+  return analyzePage(facts, page.url);
+}
+
+function ClientResult({ result }: { result: ClientAnalyzerResult }) {
+  const { metrics } = result;
+  const limited = result.issues.some((issue) => issue.id === "external-url-limited");
+  return (
+    <div
+      className="space-y-5"
+      data-testid="client-analysis-result"
+      data-score={result.overallScore}
+    >
+      <div className="flex flex-wrap items-center gap-6">
+        <ScoreRing score={result.overallScore} />
+        <div className="grid min-w-60 flex-1 gap-3 sm:grid-cols-2">
+          <ScoreBar label="Technical" score={result.scores.technical} />
+          <ScoreBar label="Content" score={result.scores.content} />
+          <ScoreBar label="Performance" score={result.scores.performance} />
+          <ScoreBar label="Mobile" score={result.scores.mobile} />
+          <ScoreBar label="Accessibility" score={result.scores.accessibility} />
+          <ScoreBar label="Security" score={result.scores.security} />
+        </div>
+      </div>
+      <section>
+        <h3 className="text-sm font-semibold text-navy-900">Issues ({result.issues.length})</h3>
+        <IssueList issues={result.issues} />
+      </section>
+      {result.recommendations.length > 0 && (
+        <section className="space-y-2">
+          <h3 className="text-sm font-semibold text-navy-900">Recommendations</h3>
+          <Recommendations result={result} />
+        </section>
+      )}
+      {!limited && (
+        <section className="grid gap-5 lg:grid-cols-2">
+          <div>
+            <h3 className="text-sm font-semibold text-navy-900">Metrics</h3>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+              {(
+                [
+                  ["Title length", metrics.titleLength],
+                  ["Description length", metrics.descriptionLength],
+                  [
+                    "Headings h1-h6",
+                    `${metrics.headings.h1}/${metrics.headings.h2}/${metrics.headings.h3}/${metrics.headings.h4}/${metrics.headings.h5}/${metrics.headings.h6}`,
+                  ],
+                  [
+                    "Images (without alt)",
+                    `${metrics.images.total} (${metrics.images.withoutAlt})`,
+                  ],
+                  [
+                    "Links internal / external",
+                    `${metrics.links.internal} / ${metrics.links.external}`,
+                  ],
+                  ["Page size", `${Math.round(metrics.pageSize / 1024)} KB`],
+                  ["Viewport", metrics.hasViewport ? "Yes" : "No"],
+                  [
+                    "Structured data",
+                    metrics.hasStructuredData ? `${metrics.structuredDataCount} blocks` : "None",
+                  ],
+                  ["Social tags", metrics.socialTagCount],
+                  ["Canonical", metrics.canonical ?? "None"],
+                  ["Robots", metrics.robots ?? "Not set"],
+                  ["Charset / language", `${metrics.charset ?? "?"} / ${metrics.language ?? "?"}`],
+                  ["Words", metrics.wordCount],
+                  ["Readability (Flesch)", metrics.readability],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd className="truncate font-medium text-navy-900" title={String(value)}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold text-navy-900">Keyword density</h3>
+            {metrics.keywordDensity.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-500">No words to count.</p>
+            ) : (
+              <table className="mt-2 w-full text-sm">
+                <thead className="text-left text-xs text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-1 font-medium">
+                      Word
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Count
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Density
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {metrics.keywordDensity.map((k) => (
+                    <tr key={k.word}>
+                      <td className="py-1 text-navy-900">{k.word}</td>
+                      <td className="py-1 text-right tabular-nums">{k.count}</td>
+                      <td className="py-1 text-right tabular-nums">{k.density.toFixed(2)}%</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ClientAnalyzer() {
+  const [url, setUrl] = useState("");
+  const [result, setResult] = useState<ClientAnalyzerResult | null>(null);
+  const [analyzed, setAnalyzed] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function analyze(event: FormEvent) {
+    event.preventDefault();
+    const target = url.trim();
+    setAnalyzed(target);
+    if (target === "") {
+      toast.error(URL_REQUIRED_MESSAGE);
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      setResult(await analyzeInBrowser(target));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.message === FETCH_FAILED) {
+        setResult(limitedAnalysis(target));
+        toast.info("External URL Analysis Limited");
+      } else {
+        const message =
+          caught instanceof ApiError && caught.status === 400
+            ? caught.message
+            : CLIENT_ANALYSIS_FAILED;
+        setResult(null);
+        setError(message);
+        toast.error(message);
+      }
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Analyze any page"
+        description="Fetches the page through the SEO proxy and scores it in your browser."
+      />
+      <div className="space-y-5 px-5 py-4">
+        <form onSubmit={analyze} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <Field label="Page URL">
+              {(props) => (
+                <Input
+                  {...props}
+                  type="url"
+                  inputMode="url"
+                  value={url}
+                  onChange={(event) => setUrl(event.target.value)}
+                  placeholder="https://www.example.com/"
+                />
+              )}
+            </Field>
+          </div>
+          <Button type="submit" loading={loading} disabled={url.trim() === ""}>
+            <Gauge className="size-4" aria-hidden /> Analyze
+          </Button>
+        </form>
+        {error && <Alert>{error}</Alert>}
+        {result && <ClientResult result={result} />}
+        {result && analyzed && <PageSpeedPanel url={analyzed} />}
+      </div>
+    </Card>
+  );
+}
+
+function ServerAnalyzer() {
+  const [url, setUrl] = useState("");
+  const [type, setType] = useState<"single" | "sitemap">("single");
+  const [single, setSingle] = useState<ServerSeoAnalysis | null>(null);
+  const [many, setMany] = useState<ServerSeoAnalysis[] | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function analyze(event: FormEvent) {
+    event.preventDefault();
+    const target = url.trim();
+    if (target === "") {
+      toast.error(type === "single" ? URL_REQUIRED_MESSAGE : SITEMAP_URL_REQUIRED_MESSAGE);
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      if (type === "single") {
+        const body = await apiRequest<{ analysis: ServerSeoAnalysis }>("/api/seo-analyze", {
+          method: "POST",
+          body: { url: target, type },
+        });
+        setSingle(body.analysis);
+        setMany(null);
+      } else {
+        const body = await apiRequest<{ analyses: ServerSeoAnalysis[] }>("/api/seo-analyze", {
+          method: "POST",
+          body: { url: target, type },
+        });
+        setMany(body.analyses);
+        setSingle(null);
+      }
+    } catch (caught) {
+      const fallback = type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED;
+      const message =
+        caught instanceof ApiError && caught.code === "URL_REFUSED" ? caught.message : fallback;
+      setError(message);
+      toast.error(message);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Server analysis"
+        description="The server fetches and scores a page, or every page of a sitemap: Excellent 80+, Needs Improvement 60-79, Critical below 60."
+      />
+      <div className="space-y-5 px-5 py-4">
+        <form onSubmit={analyze} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+          <Field label={type === "single" ? "Page URL" : "Sitemap URL"}>
+            {(props) => (
+              <Input
+                {...props}
+                type="url"
+                inputMode="url"
+                value={url}
+                onChange={(event) => setUrl(event.target.value)}
+                placeholder={
+                  type === "single"
+                    ? "https://www.example.com/"
+                    : "https://www.example.com/sitemap.xml"
+                }
+              />
+            )}
+          </Field>
+          <Field label="Analyse">
+            {(props) => (
+              <Select
+                {...props}
+                value={type}
+                onChange={(event) =>
+                  setType(event.target.value === "sitemap" ? "sitemap" : "single")
+                }
+              >
+                <option value="single">One page</option>
+                <option value="sitemap">Every page of a sitemap</option>
+              </Select>
+            )}
+          </Field>
+          <Button type="submit" loading={loading} disabled={url.trim() === ""}>
+            <Server className="size-4" aria-hidden /> Run analysis
+          </Button>
+        </form>
+        {error && <Alert>{error}</Alert>}
+        {single && <ServerAnalysisView analysis={single} />}
+        {single && <PageSpeedPanel url={single.url} />}
+        {many && (
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Page
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Score
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Rating
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Issues
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {many.map((analysis) => (
+                  <ManyRow
+                    key={analysis.url}
+                    analysis={analysis}
+                    expanded={open === analysis.url}
+                    onToggle={() =>
+                      setOpen((current) => (current === analysis.url ? null : analysis.url))
+                    }
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function ManyRow({
+  analysis,
+  expanded,
+  onToggle,
+}: {
+  analysis: ServerSeoAnalysis;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <>
+      <tr>
+        <td className="max-w-[20rem] truncate px-3 py-2" title={analysis.url}>
+          {new URL(analysis.url).pathname}
+        </td>
+        <td className="px-3 py-2">
+          <ScoreBadge score={analysis.score.overall} />
+        </td>
+        <td className="px-3 py-2">
+          <ServerLabelBadge score={analysis.score.overall} />
+        </td>
+        <td className="px-3 py-2 tabular-nums">{analysis.criticalIssues.length}</td>
+        <td className="px-3 py-2 text-right">
+          <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={onToggle}>
+            {expanded ? "Hide" : "Details"}
+          </Button>
+        </td>
+      </tr>
+      {expanded && (
+        <tr>
+          <td colSpan={5} className="bg-slate-50 px-3 py-4">
+            <ServerAnalysisView analysis={analysis} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+/** The SEO Analyzer tab: the browser's analyzer for any URL, and the server analysis. */
+export function SeoAnalyzerTab() {
+  return (
+    <div className="space-y-6">
+      <ClientAnalyzer />
+      <ServerAnalyzer />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+// Field building blocks every schema shares, so a rule about text or links is written once.
+
+/** C0 controls but tab and newline, DEL, and the C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+/** Whether a string holds a control character other than newline (after CRLF → LF) or tab. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTER.test(value.replace(/\r\n?/g, "\n"));
+}
+
+/**
+ * A text field that refuses control characters other than newline and tab, naming the field.
+ * Browsers send a textarea's newlines as CRLF, so CR and CRLF become LF first. `missing` is
+ * the message for an absent or non-string value (a form's "Please enter …").
+ *
+ * @example title: plainText("Title").trim().min(1, "Title is required").max(200)
+ */
+export function plainText(label: string, missing = `${label} must be text`) {
+  return z
+    .string(missing)
+    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .refine(
+      (value) => !CONTROL_CHARACTER.test(value),
+      `${label} must not contain control characters`,
+    );
+}
+
+/** Hosts where plain `http:` is accepted (local development and tests). */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether `value` is an absolute https: URL, or http: on a local host. */
+export function isWebUrl(value: string): boolean {
+  if (hasControlCharacters(value) || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+}
+
+/**
+ * An absolute link a visitor or the server may follow: `https:` only (`http:` for localhost),
+ * never `javascript:`, `data:`, `vbscript:`, `mailto:` or credentials. The 400 names the field.
+ *
+ * @example siteUrl: webUrl("Site URL")
+ */
+export function webUrl(label: string) {
+  return z
+    .string(`${label} must be a URL`)
+    .trim()
+    .refine(isWebUrl, `${label} must be an https:// URL`);
+}

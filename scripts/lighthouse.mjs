@@ -1,0 +1,83 @@
+// Lighthouse (mobile, the default form factor) on the templates visitors land on: home, a
+// service page, a regional page, the blog index and a post. `npm run bench` calls
+// `lighthouseScores` while its build is being served; alone:
+//   node scripts/lighthouse.mjs http://127.0.0.1:8787
+// Debian's Chromium here (CHROME_PATH, default /usr/bin/chromium), with the flags that keep
+// it off the closed network (TOOLCHAIN.md).
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+
+/** The five pages measured: fixed templates, and the newest post from the sitemap. */
+export async function lighthousePages(origin) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const post = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .find((path) => path.startsWith("/blog/"));
+  return [
+    { name: "home", path: "/" },
+    { name: "service page", path: "/24-7-helpdesk" },
+    { name: "regional page", path: "/managed-services-california" },
+    { name: "blog index", path: "/blog" },
+    ...(post ? [{ name: "blog post", path: post }] : []),
+  ];
+}
+
+/** Scores 0-100 per category for each page, measured one page at a time. */
+export async function lighthouseScores(origin) {
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const rows = [];
+  for (const page of await lighthousePages(origin)) {
+    const { stdout } = await run(
+      "npx",
+      [
+        "lighthouse",
+        `${origin}${page.path}`,
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        `--only-categories=${CATEGORIES.join(",")}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, ...(existsSync(chromePath) ? { CHROME_PATH: chromePath } : {}) },
+      },
+    );
+    const report = JSON.parse(stdout);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+    );
+    rows.push({ ...page, scores });
+  }
+  return rows;
+}
+
+/** Lines of a Markdown table of the scores. */
+export function lighthouseTable(rows) {
+  return [
+    `| page | path | ${CATEGORIES.join(" | ")} |`,
+    `|---|---|${CATEGORIES.map(() => "---:").join("|")}|`,
+    ...rows.map(
+      (r) => `| ${r.name} | \`${r.path}\` | ${CATEGORIES.map((id) => r.scores[id]).join(" | ")} |`,
+    ),
+  ];
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const origin = process.argv[2] ?? "http://127.0.0.1:8787";
+  console.log(lighthouseTable(await lighthouseScores(origin)).join("\n"));
+}

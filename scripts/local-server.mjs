@@ -1,0 +1,69 @@
+// The production build served by `wrangler dev` on loopback, for the e2e server, the bench and
+// the stress run: each gets its own port, local state folder and build folder, so several can
+// run on one machine at once.
+import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+/** Environment for builds and `wrangler dev`: the build folder, no telemetry, no cf fetch. */
+export function localEnv(buildDir) {
+  return {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  };
+}
+
+/**
+ * A fresh local state (migrations applied) in `persistTo`, then, unless `build` is false, the
+ * production build (React Router, plus edit mode's inline-editor bundle) into `buildDir`.
+ */
+export function prepareLocal({ persistTo, buildDir, build = true }) {
+  const run = (args) => execFileSync("npx", args, { stdio: "inherit", env: localEnv(buildDir) });
+  rmSync(persistTo, { recursive: true, force: true });
+  run(["node", "scripts/setup-local.mjs", `--persist-to=${persistTo}`]);
+  if (!build) return;
+  run(["react-router", "build"]);
+  run(["vite", "build", "-c", "vite.editor.config.ts", "--logLevel", "error"]);
+}
+
+/**
+ * Starts `wrangler dev` on 127.0.0.1:`port` with the build in `buildDir`, the state in
+ * `persistTo` and `vars` as `--var NAME:value`. `detached` puts it in its own process group,
+ * so `stopServer` can end everything it started.
+ */
+export function startLocalServer({ port, buildDir, persistTo, vars, detached = true }) {
+  const args = ["wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`];
+  args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  args.push("--show-interactive-dev-session=false");
+  return spawn("npx", args, {
+    stdio: detached ? "ignore" : "inherit",
+    env: localEnv(buildDir),
+    detached,
+  });
+}
+
+/** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Ends a detached server's whole process group (wrangler dev does not always end on SIGTERM). */
+export async function stopServer(server) {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  try {
+    process.kill(-server.pid, "SIGKILL");
+  } catch {}
+}

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import {
+  AI_SEO_MESSAGES,
+  AnalyzeSchema,
+  AutoBlogSchema,
+  GenerateSchema,
+} from "../../app/schemas/ai-seo";
+import type { AppEnv } from "../env";
+import { currentUser } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+import {
+  analyzeContent,
+  autoBlog,
+  currentProvider,
+  generateContent,
+  keywordResearch,
+  optimizeCandidates,
+} from "../services/ai-seo";
+
+/** Logs an unexpected failure once and answers the spec's text instead of a bare 500. */
+function logFailure(event: string, requestId: string, error: unknown) {
+  console.error(
+    JSON.stringify({
+      level: "error",
+      event,
+      requestId,
+      error: error instanceof Error ? error.message : "unknown error",
+    }),
+  );
+}
+
+/** `/api/ai-seo/*` (editors and admins): analysis, generation, research, optimize, auto-blog. */
+export const aiSeoApi = new Hono<AppEnv>()
+  .get("/provider", async (c) => c.json({ provider: await currentProvider(c.var.services.deps) }))
+  .post("/analyze", validate("json", AnalyzeSchema), async (c) => {
+    try {
+      return c.json(await analyzeContent(c.var.services.deps, c.req.valid("json")));
+    } catch (error) {
+      logFailure("ai_seo.analyze_failed", c.var.requestId, error);
+      return c.json({ error: AI_SEO_MESSAGES.analyzeFailed, code: "ANALYZE_FAILED" }, 502);
+    }
+  })
+  .post("/generate", validate("json", GenerateSchema), async (c) => {
+    try {
+      return c.json(await generateContent(c.var.services.deps, c.req.valid("json")));
+    } catch (error) {
+      logFailure("ai_seo.generate_failed", c.var.requestId, error);
+      return c.json({ error: AI_SEO_MESSAGES.generateFailed, code: "GENERATE_FAILED" }, 502);
+    }
+  })
+  .get("/research", async (c) => c.json(await keywordResearch(c.var.services.deps)))
+  .get("/optimize", async (c) => c.json(await optimizeCandidates(c.var.services.deps)))
+  .post("/auto-blog", validate("json", AutoBlogSchema), async (c) =>
+    c.json(await autoBlog(c.var.services.deps, c.req.valid("json"), currentUser(c))),
+  );

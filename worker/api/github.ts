@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { GITHUB_MESSAGES, GitHubConfigSaveSchema } from "../../app/schemas/github-config";
+import type { AppEnv } from "../env";
+import { requireRole } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+import {
+  deleteGitHubConfig,
+  getGitHubConfigView,
+  saveGitHubConfig,
+  testGitHubConnection,
+} from "../services/github-config";
+
+/** `/api/github-config` and `/api/test-github-connection` (admin). */
+export const githubApi = new Hono<AppEnv>()
+  .get("/github-config", async (c) =>
+    c.json({ config: await getGitHubConfigView(c.var.services.deps) }),
+  )
+  .post("/github-config", validate("json", GitHubConfigSaveSchema), async (c) => {
+    const actor = requireRole(c, "admin");
+    const config = await saveGitHubConfig(c.var.services.deps, c.req.valid("json"), actor);
+    return c.json({ success: true, message: GITHUB_MESSAGES.saved, config });
+  })
+  .delete("/github-config", async (c) => {
+    const config = await deleteGitHubConfig(c.var.services.deps, requireRole(c, "admin"));
+    return c.json({ success: true, message: "GitHub disconnected", config });
+  })
+  .post("/test-github-connection", async (c) =>
+    c.json(await testGitHubConnection(c.var.services.deps)),
+  );
