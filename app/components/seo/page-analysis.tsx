@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, CardHeader, EmptyState, LoadingRows } from "~/components/ui/card";
-import { Field, Input } from "~/components/ui/field";
+import { UrlField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api";
 import type { AnalyzerIssue, ClientAnalyzerResult } from "~/lib/seo-analyzer";
@@ -222,18 +222,12 @@ export function PageAnalysis({
       <div className="space-y-5 px-5 py-4">
         <form onSubmit={analyze} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <Field label="Page URL">
-              {(props) => (
-                <Input
-                  {...props}
-                  type="url"
-                  inputMode="url"
-                  value={url}
-                  onChange={(event) => setUrl(event.target.value)}
-                  placeholder="https://www.example.com/page"
-                />
-              )}
-            </Field>
+            <UrlField
+              label="Page URL"
+              value={url}
+              onChange={setUrl}
+              placeholder="https://www.example.com/page"
+            />
           </div>
           <Button type="submit" loading={loading} disabled={url.trim() === ""}>
             <Search className="size-4" aria-hidden /> Analyze page

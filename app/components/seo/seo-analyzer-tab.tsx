@@ -2,7 +2,7 @@ import { Gauge, Server } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, CardHeader } from "~/components/ui/card";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, Select, UrlField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api";
 import { analyzePage, type ClientAnalyzerResult, limitedAnalysis } from "~/lib/seo-analyzer";
@@ -197,18 +197,12 @@ function ClientAnalyzer() {
       <div className="space-y-5 px-5 py-4">
         <form onSubmit={analyze} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <Field label="Page URL">
-              {(props) => (
-                <Input
-                  {...props}
-                  type="url"
-                  inputMode="url"
-                  value={url}
-                  onChange={(event) => setUrl(event.target.value)}
-                  placeholder="https://www.example.com/"
-                />
-              )}
-            </Field>
+            <UrlField
+              label="Page URL"
+              value={url}
+              onChange={setUrl}
+              placeholder="https://www.example.com/"
+            />
           </div>
           <Button type="submit" loading={loading} disabled={url.trim() === ""}>
             <Gauge className="size-4" aria-hidden /> Analyze
@@ -275,22 +269,14 @@ function ServerAnalyzer() {
       />
       <div className="space-y-5 px-5 py-4">
         <form onSubmit={analyze} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-          <Field label={type === "single" ? "Page URL" : "Sitemap URL"}>
-            {(props) => (
-              <Input
-                {...props}
-                type="url"
-                inputMode="url"
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-                placeholder={
-                  type === "single"
-                    ? "https://www.example.com/"
-                    : "https://www.example.com/sitemap.xml"
-                }
-              />
-            )}
-          </Field>
+          <UrlField
+            label={type === "single" ? "Page URL" : "Sitemap URL"}
+            value={url}
+            onChange={setUrl}
+            placeholder={
+              type === "single" ? "https://www.example.com/" : "https://www.example.com/sitemap.xml"
+            }
+          />
           <Field label="Analyse">
             {(props) => (
               <Select

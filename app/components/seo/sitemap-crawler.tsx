@@ -2,7 +2,7 @@ import { AlertTriangle, ExternalLink, Play, RotateCcw } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, CardHeader } from "~/components/ui/card";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, Select, UrlField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { ApiError, apiRequest, redirectToLogin } from "~/lib/api";
 import { SITEMAP_URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
@@ -279,21 +279,13 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
           description="Crawls every page of a sitemap (up to 500), scores each with the SEO analyzer and reports what to fix."
         />
         <form onSubmit={submit} className="space-y-4 px-5 py-4">
-          <Field
+          <UrlField
             label="Sitemap URL"
             hint="A sitemap or sitemap index. This site's own is filled in."
-          >
-            {(props) => (
-              <Input
-                {...props}
-                type="url"
-                inputMode="url"
-                value={sitemapUrl}
-                onChange={(event) => setSitemapUrl(event.target.value)}
-                placeholder="https://www.example.com/sitemap.xml"
-              />
-            )}
-          </Field>
+            value={sitemapUrl}
+            onChange={setSitemapUrl}
+            placeholder="https://www.example.com/sitemap.xml"
+          />
           {history.some((crawl) => crawl.status === "completed") && (
             <Field label="Earlier crawls">
               {(props) => (

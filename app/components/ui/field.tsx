@@ -58,3 +58,29 @@ export function Textarea({
 export function Select({ className = "", ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={`${CONTROL} ${className}`} {...props} />;
 }
+
+interface UrlFieldProps {
+  label: string;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}
+
+/** A labelled URL input (the SEO tools' page and sitemap addresses). */
+export function UrlField({ label, hint, value, onChange, placeholder }: UrlFieldProps) {
+  return (
+    <Field label={label} hint={hint}>
+      {(props) => (
+        <Input
+          {...props}
+          type="url"
+          inputMode="url"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+        />
+      )}
+    </Field>
+  );
+}
