@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
 
 /** Script tags other than JSON-LD data blocks. */
@@ -36,6 +37,31 @@ export async function toolbarAndReload(
   await expect(page.getByText(toast)).toBeVisible();
   await reloaded;
   await editing(page);
+}
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA: the level every page and screen must meet. */
+export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
+
+/**
+ * Axe's violations on the page as it rests (all rules, or those with `tags`). Axe measures
+ * contrast on the colours of the moment, and a button fading from its disabled colour (a field
+ * filled in by a fetch enables it) fails mid-fade. So the page is switched to reduced motion,
+ * where the app changes state at once (app.css), and fades already running are awaited.
+ */
+export async function axeViolations(page: import("@playwright/test").Page, tags?: string[]) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const builder = new AxeBuilder({ page });
+  return (await (tags ? builder.withTags(tags) : builder).analyze()).violations;
 }
 
 export const test = base;

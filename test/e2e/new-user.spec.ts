@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./fixtures";
+import { axeViolations, expect, type Page, test, WCAG_AA } from "./fixtures";
 
 // What a new user tripped over (issue 8): contact buttons over text on phones, toasts over
 // Save Draft, an editor toolbar axe fails, and a role raised without a question.
@@ -263,19 +262,15 @@ test.describe("blog editor accessibility", () => {
       await page.goto("/admin/blog/new");
       await expect(page.getByTestId("md-editor")).toBeVisible();
       await expect(page.locator(".w-md-editor-toolbar button").first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const summary = results.violations.map((v) => `${v.id} ×${v.nodes.length}`);
+      const violations = await axeViolations(page, [...WCAG_AA]);
+      const summary = violations.map((v) => `${v.id} ×${v.nodes.length}`);
       expect(summary).toEqual([]);
 
       // The other tabs hold too.
       for (const tab of ["Settings", "SEO", "Preview"]) {
         await page.getByRole("tab", { name: tab }).click();
-        const tabResults = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(tabResults.violations.map((v) => `${tab}: ${v.id} ×${v.nodes.length}`)).toEqual([]);
+        const tabViolations = await axeViolations(page, [...WCAG_AA]);
+        expect(tabViolations.map((v) => `${tab}: ${v.id} ×${v.nodes.length}`)).toEqual([]);
       }
     });
   }
@@ -397,10 +392,8 @@ test("an author sees no test-data offer and cannot open another author's post; s
   await expect(author.getByText("from the blog template")).toHaveCount(0);
   await expect(author.getByRole("button", { name: "Save Draft" })).toHaveCount(0);
   await author.screenshot({ path: "test-results/screens/author-not-yours-375.png" });
-  const notYoursAxe = await new AxeBuilder({ page: author })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(notYoursAxe.violations.map((v) => v.id)).toEqual([]);
+  const notYoursAxe = await axeViolations(author, [...WCAG_AA]);
+  expect(notYoursAxe.map((v) => v.id)).toEqual([]);
   await author.getByRole("link", { name: "Back to the dashboard" }).click();
   await expect(author).toHaveURL(/\/admin\?tab=content$/);
   // A's draft is a 404 to B at its public URL as well.
@@ -423,10 +416,8 @@ test("an author sees no test-data offer and cannot open another author's post; s
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await preview.setViewportSize({ width: 375, height: 812 });
   await preview.screenshot({ path: "test-results/screens/draft-preview-375.png" });
-  const previewAxe = await new AxeBuilder({ page: preview })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(previewAxe.violations.map((v) => v.id)).toEqual([]);
+  const previewAxe = await axeViolations(preview, [...WCAG_AA]);
+  expect(previewAxe.map((v) => v.id)).toEqual([]);
   const visitor = await browser.newContext();
   const anonymous = await visitor.request.get(`/blog/${slug}`);
   expect(anonymous.status()).toBe(404);

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
-import { executableScripts, expect, type Page, test } from "./fixtures";
+import { axeViolations, executableScripts, expect, type Page, test } from "./fixtures";
 
 // The public site needs no JavaScript: menus are popovers and <details>, so every navigation
 // test runs with JavaScript off. Axe runs with it on (it injects itself), on pages that carry
@@ -241,9 +240,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     for (const { name, path } of AXE_PAGES) {
       test(`${name} has no violations`, async ({ page }) => {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
+        const violations = await axeViolations(page);
         expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
         ).toEqual([]);
       });
     }
