@@ -16,9 +16,10 @@ import {
 } from "~/schemas/blog";
 import { PROSE, textOn } from "./blog-parts";
 import { BlogPostView } from "./blog-post-view";
+import { type SeoGate, SeoGateDialog } from "./seo-gate-dialog";
 import { Button } from "./ui/button";
 import { Alert, Badge, Card } from "./ui/card";
-import { ConfirmDialog, Dialog } from "./ui/dialog";
+import { ConfirmDialog } from "./ui/dialog";
 import { Field, Input, Select, Textarea } from "./ui/field";
 import { Tabs } from "./ui/tabs";
 import { toast } from "./ui/toaster";
@@ -240,11 +241,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof BlogForm, string>>>({});
   const [status, setStatus] = useState<BlogSaveResult["data"] | null>(null);
   // A save the SEO gate blocked: its reasons, and (admins) the override being written.
-  const [gate, setGate] = useState<{
-    kind: "draft" | "publish";
-    message: string;
-    reason: string;
-  } | null>(null);
+  const [gate, setGate] = useState<(SeoGate & { kind: "draft" | "publish" }) | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [customColor, setCustomColor] = useState(start.form.categoryColor);
@@ -926,43 +923,15 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         confirmLabel="Leave"
         onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
       />
-      <Dialog
-        open={gate !== null}
-        onOpenChange={(open) => {
-          if (!open) setGate(null);
-        }}
-        title="Publish blocked by the SEO check"
+      <SeoGateDialog
+        gate={gate}
         description="Nothing was saved. Fix these, or publish anyway with a reason that goes to the audit log."
-      >
-        <p className="text-sm whitespace-pre-line text-slate-800" role="alert">
-          {gate?.message}
-        </p>
-        <div className="mt-4 space-y-3">
-          <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-            <span>Reason to publish anyway (at least 10 characters)</span>
-            <textarea
-              value={gate?.reason ?? ""}
-              onChange={(event) => setGate((g) => (g ? { ...g, reason: event.target.value } : g))}
-              rows={3}
-              maxLength={500}
-              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-            />
-          </label>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setGate(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => gate && save(gate.kind, gate.reason.trim())}
-              loading={saving !== null}
-              disabled={(gate?.reason.trim().length ?? 0) < 10 || saving !== null}
-            >
-              Publish anyway
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+        canOverride={start.isAdmin}
+        busy={saving !== null}
+        onReasonChange={(reason) => setGate((g) => (g ? { ...g, reason } : g))}
+        onClose={() => setGate(null)}
+        onPublishAnyway={() => gate && save(gate.kind, gate.reason.trim())}
+      />
     </>
   );
 }

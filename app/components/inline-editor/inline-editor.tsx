@@ -11,6 +11,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import type { ButtonStyles, InlineContentMap, InlineContentState } from "~/schemas/inline-content";
+import { type SeoGate, SeoGateDialog } from "../seo-gate-dialog";
 import { Button } from "../ui/button";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { TOAST_MS, Toaster, toast } from "../ui/toaster";
@@ -69,7 +70,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   /** The SEO gate refused a publish: its reasons; an admin may publish anyway with a reason. */
-  const [gate, setGate] = useState<{ message: string; reason: string } | null>(null);
+  const [gate, setGate] = useState<SeoGate | null>(null);
   const [scheduleAt, setScheduleAt] = useState("");
   const [offer, setOffer] = useState<Edits | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -269,21 +270,28 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     setBusy(null);
   };
 
-  const publish = async (seoOverrideReason?: string) => {
+  /** Publishes the saved draft: now, or at `publishAt`; an admin may pass the SEO gate. */
+  const publish = async (options: { seoOverrideReason?: string; publishAt?: string } = {}) => {
     await apiRequest("/api/inline-content/publish", {
       method: "POST",
       redirectOnAuthError: false,
-      body: {
-        pagePath: boot.pagePath,
-        pageType: boot.pageType,
-        action: "publish",
-        ...(seoOverrideReason ? { seoOverrideReason } : {}),
-      },
+      body: { pagePath: boot.pagePath, pageType: boot.pageType, action: "publish", ...options },
     });
   };
 
-  const publishFailed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 422 && error.code === "SEO_GATE") {
+  /** Pending edits (or a template page) are saved before a publish; false when that failed. */
+  const saveBeforePublish = () =>
+    !dirty && !boot.isTemplate
+      ? Promise.resolve(true)
+      : saveDraft(state?.draft ?? {}, edits, baseVersion.current);
+
+  const publishFailed = (error: unknown, { gateable = true } = {}) => {
+    if (
+      gateable &&
+      error instanceof ApiError &&
+      error.status === 422 &&
+      error.code === "SEO_GATE"
+    ) {
       setGate({ message: error.message, reason: "" });
       return;
     }
@@ -298,27 +306,19 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     if (!gate) return;
     setBusy("publish");
     try {
-      await publish(gate.reason);
+      await publish({ seoOverrideReason: gate.reason });
       setGate(null);
       toast.success("Published Successfully");
       leave(null, RELOAD_AFTER_PUBLISH_MS);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError
-          ? `Publish failed: ${error.message}`
-          : "Failed to publish. Please try again.",
-      );
+      publishFailed(error, { gateable: false });
     }
     setBusy(null);
   };
 
   const onPublish = async () => {
     setBusy("publish");
-    const saved =
-      !dirty && !boot.isTemplate
-        ? true
-        : await saveDraft(state?.draft ?? {}, edits, baseVersion.current);
-    if (saved) {
+    if (await saveBeforePublish()) {
       try {
         await publish();
         toast.success("Published Successfully");
@@ -338,31 +338,14 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       return;
     }
     setBusy("publish");
-    const saved =
-      !dirty && !boot.isTemplate
-        ? true
-        : await saveDraft(state?.draft ?? {}, edits, baseVersion.current);
-    if (saved) {
+    if (await saveBeforePublish()) {
       try {
-        await apiRequest("/api/inline-content/publish", {
-          method: "POST",
-          redirectOnAuthError: false,
-          body: {
-            pagePath: boot.pagePath,
-            pageType: boot.pageType,
-            action: "publish",
-            publishAt: at.toISOString(),
-          },
-        });
+        await publish({ publishAt: at.toISOString() });
         setScheduleOpen(false);
         toast.success(`Publish scheduled for ${at.toLocaleString()}`);
         leave(null, RELOAD_AFTER_PUBLISH_MS);
       } catch (error) {
-        toast.error(
-          error instanceof ApiError
-            ? `Publish failed: ${error.message}`
-            : "Failed to publish. Please try again.",
-        );
+        publishFailed(error, { gateable: false });
       }
     }
     setBusy(null);
@@ -620,42 +603,15 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
           </div>
         </div>
       </Dialog>
-      <Dialog
-        open={gate !== null}
-        onOpenChange={(open) => {
-          if (!open) setGate(null);
-        }}
-        title="Publish blocked by the SEO check"
+      <SeoGateDialog
+        gate={gate}
         description="Your changes are saved as a draft. Fix these, or (admins) publish anyway with a reason that goes to the audit log."
-      >
-        <p className="text-sm whitespace-pre-line text-slate-800" role="alert">
-          {gate?.message}
-        </p>
-        {boot.user?.role === "admin" && (
-          <div className="mt-4 space-y-3">
-            <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-              <span>Reason to publish anyway (at least 10 characters)</span>
-              <textarea
-                value={gate?.reason ?? ""}
-                onChange={(event) => setGate((g) => (g ? { ...g, reason: event.target.value } : g))}
-                rows={3}
-                maxLength={500}
-                className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-              />
-            </label>
-            <div className="flex justify-end">
-              <Button
-                variant="danger"
-                onClick={publishAnyway}
-                loading={busy === "publish"}
-                disabled={(gate?.reason.trim().length ?? 0) < 10}
-              >
-                Publish anyway
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+        canOverride={boot.user?.role === "admin"}
+        busy={busy === "publish"}
+        onReasonChange={(reason) => setGate((g) => (g ? { ...g, reason } : g))}
+        onClose={() => setGate(null)}
+        onPublishAnyway={publishAnyway}
+      />
       <Dialog
         open={offer !== null}
         onOpenChange={(open) => {
