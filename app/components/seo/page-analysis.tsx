@@ -16,6 +16,11 @@ import { ScoreBar, ScoreRing, ServerLabelBadge } from "./score-badge";
 
 export const ANALYSIS_FAILED_TEXT = "Analysis Failed: Failed to analyze URL. Please try again.";
 
+/** A failed `/api/seo-analyze`: the reason when the URL was refused, else `fallback`. */
+export function analysisFailureText(caught: unknown, fallback = ANALYSIS_FAILED_TEXT): string {
+  return caught instanceof ApiError && caught.code === "URL_REFUSED" ? caught.message : fallback;
+}
+
 const ISSUE_TONE = { critical: "danger", warning: "warning", info: "accent" } as const;
 
 /** Issues, highest priority first, with their fix. */
@@ -202,10 +207,7 @@ export function PageAnalysis({
       });
       setAnalysis(body.analysis);
     } catch (caught) {
-      const message =
-        caught instanceof ApiError && caught.code === "URL_REFUSED"
-          ? caught.message
-          : ANALYSIS_FAILED_TEXT;
+      const message = analysisFailureText(caught);
       setError(message);
       toast.error(message);
     } finally {

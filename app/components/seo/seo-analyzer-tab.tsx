@@ -11,6 +11,7 @@ import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/se
 import type { ServerSeoAnalysis } from "../../../worker/services/seo-analysis";
 import {
   ANALYSIS_FAILED_TEXT,
+  analysisFailureText,
   IssueList,
   Recommendations,
   ServerAnalysisView,
@@ -235,25 +236,18 @@ function ServerAnalyzer() {
     setLoading(true);
     setError(null);
     try {
-      if (type === "single") {
-        const body = await apiRequest<{ analysis: ServerSeoAnalysis }>("/api/seo-analyze", {
-          method: "POST",
-          body: { url: target, type },
-        });
-        setSingle(body.analysis);
-        setMany(null);
-      } else {
-        const body = await apiRequest<{ analyses: ServerSeoAnalysis[] }>("/api/seo-analyze", {
-          method: "POST",
-          body: { url: target, type },
-        });
-        setMany(body.analyses);
-        setSingle(null);
-      }
+      // One page answers `analysis`, a sitemap `analyses`.
+      const body = await apiRequest<{
+        analysis?: ServerSeoAnalysis;
+        analyses?: ServerSeoAnalysis[];
+      }>("/api/seo-analyze", { method: "POST", body: { url: target, type } });
+      setSingle(body.analysis ?? null);
+      setMany(body.analyses ?? null);
     } catch (caught) {
-      const fallback = type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED;
-      const message =
-        caught instanceof ApiError && caught.code === "URL_REFUSED" ? caught.message : fallback;
+      const message = analysisFailureText(
+        caught,
+        type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED,
+      );
       setError(message);
       toast.error(message);
     } finally {
