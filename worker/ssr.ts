@@ -5,6 +5,7 @@ import { isAdminPath, normalizePagePath } from "../app/lib/paths";
 import { roleSatisfies } from "./api/access";
 import type { AppEnv } from "./env";
 import { applyInlineContent } from "./html/inline-content";
+import type { InlineContentStatus } from "./services/inline-content";
 
 // Built once per isolate; it holds no request state.
 const handleRequest = createRequestHandler(
@@ -40,23 +41,34 @@ export function renderPage(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * A public page as visitors see it: the React render with the page's published inline
- * content applied at the edge (also when a form post re-renders the page).
+ * content applied at the edge (also when a form post re-renders the page). The map is read
+ * from D1 while React renders, not after it.
  */
 export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
+  const rendersPage = c.req.method === "GET" || c.req.method === "POST";
+  const overlay = rendersPage ? overlayOf(c) : null;
+  const map = overlay && c.var.services.inlineContent.getMap(overlay.pagePath, overlay.status);
+  // Not awaited when the render is no page (a redirect, a file): no unhandled rejection then.
+  map?.catch(() => undefined);
   const response = await renderPage(c);
   const isHtml = response.headers.get("content-type")?.startsWith("text/html");
-  const rendersPage = c.req.method === "GET" || c.req.method === "POST";
-  if (!rendersPage || !isHtml) return response;
+  if (!map || !isHtml) return response;
+  return applyInlineContent(response, await map);
+}
+
+/**
+ * The inline-content map a page render gets: in edit mode the draft for editors (anyone else
+ * what visitors see), none on other staff pages, else the page's published map.
+ */
+function overlayOf(c: Context<AppEnv>): { pagePath: string; status: InlineContentStatus } | null {
   const editOf = editModePagePath(c.req.path);
   if (editOf) {
-    // Edit mode: editors get the draft map, anyone else what visitors see.
     const user = c.var.user;
     const status = user && roleSatisfies(user.role, "editor") ? "draft" : "published";
-    return applyInlineContent(response, await c.var.services.inlineContent.getMap(editOf, status));
+    return { pagePath: editOf, status };
   }
-  if (isAdminPath(c.req.path)) return response;
-  const map = await c.var.services.inlineContent.getMap(normalizePagePath(c.req.path), "published");
-  return applyInlineContent(response, map);
+  if (isAdminPath(c.req.path)) return null;
+  return { pagePath: normalizePagePath(c.req.path), status: "published" };
 }
 
 /**
