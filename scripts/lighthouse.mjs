@@ -36,28 +36,45 @@ export async function lighthousePages(origin) {
   ];
 }
 
+/**
+ * One Lighthouse run: its JSON report. Headless Chromium now and then fails to start on a busy
+ * machine, so a failed run is tried once more; the error then names the run's last words.
+ */
+async function lighthouseReport(url, chromePath) {
+  const args = [
+    "lighthouse",
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ];
+  const options = {
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...(existsSync(chromePath) ? { CHROME_PATH: chromePath } : {}) },
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return JSON.parse((await run("npx", args, options)).stdout);
+    } catch (error) {
+      if (attempt < 2) continue;
+      const said = String(error.stderr ?? error.message)
+        .trim()
+        .split("\n")
+        .slice(-2)
+        .join(" ");
+      throw new Error(`lighthouse ${url} failed twice: ${said}`);
+    }
+  }
+}
+
 /** Scores 0-100 per category for each page, measured one page at a time. */
 export async function lighthouseScores(origin) {
   const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   const rows = [];
   for (const page of await lighthousePages(origin)) {
-    const { stdout } = await run(
-      "npx",
-      [
-        "lighthouse",
-        `${origin}${page.path}`,
-        "--output=json",
-        "--output-path=stdout",
-        "--quiet",
-        `--only-categories=${CATEGORIES.join(",")}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-      ],
-      {
-        maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, ...(existsSync(chromePath) ? { CHROME_PATH: chromePath } : {}) },
-      },
-    );
-    const report = JSON.parse(stdout);
+    const report = await lighthouseReport(`${origin}${page.path}`, chromePath);
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
     );
