@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { AppServices } from "../worker/services";
-import type { SessionUser } from "../worker/services/session-user";
+import type { SessionUser } from "../worker/services/identity/session-user";
 
 /** What the Worker hands every loader and action (DESIGN.md: one code path per operation). */
 export interface AppContext {

@@ -5,10 +5,10 @@ import { prepareLocal, startLocalServer } from "./local-server.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
-/** test/e2e/outside-services.spec.ts serves a fake GitHub API here; the Worker reaches it through
+/** test/e2e/outside/outside-services.spec.ts serves a fake GitHub API here; the Worker reaches it through
  * GITHUB_API_URL, which the Worker honours only when ENVIRONMENT is e2e or test. */
 export const FAKE_GITHUB_PORT = E2E_PORT + 1000;
-/** test/e2e/pagespeed-figures.spec.ts serves a fake PageSpeed Insights here (PAGESPEED_API_URL,
+/** test/e2e/outside/pagespeed-figures.spec.ts serves a fake PageSpeed Insights here (PAGESPEED_API_URL,
  * likewise honoured only when ENVIRONMENT is e2e or test). */
 export const FAKE_PAGESPEED_PORT = E2E_PORT + 2000;
 const persistTo = `.wrangler/e2e-${E2E_PORT}`;

@@ -1,6 +1,6 @@
 import type { AppServices } from "./services";
-import type { AiBinding } from "./services/ai";
-import type { SessionUser } from "./services/session-user";
+import type { SessionUser } from "./services/identity/session-user";
+import type { AiBinding } from "./services/outside/ai";
 
 /** Secrets from `.dev.vars` locally and `wrangler secret put` in production. */
 interface Secrets {

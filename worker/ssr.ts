@@ -5,7 +5,7 @@ import { isAdminPath, normalizePagePath } from "../app/lib/paths";
 import { roleSatisfies } from "./api/access";
 import type { AppEnv } from "./env";
 import { applyInlineContent } from "./html/inline-content";
-import type { InlineContentStatus } from "./services/inline-content";
+import type { InlineContentStatus } from "./services/content/inline-content";
 
 // Built once per isolate; it holds no request state.
 const handleRequest = createRequestHandler(

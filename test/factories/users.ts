@@ -2,9 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import type { Role } from "../../worker/db/schema";
 import { users } from "../../worker/db/schema";
-import { encryptString } from "../../worker/services/crypto";
-import { generateTotpSecret } from "../../worker/services/mfa";
-import { hashPassword } from "../../worker/services/passwords";
+import { generateTotpSecret } from "../../worker/services/identity/mfa";
+import { hashPassword } from "../../worker/services/identity/passwords";
+import { encryptString } from "../../worker/services/platform/crypto";
 
 export const ORIGIN = "http://example.com";
 export const DEFAULT_PASSWORD = "correct horse battery";

@@ -8,7 +8,7 @@ export type Access = "public" | "signed-in" | Role;
 
 /**
  * Every `/api` route and its rule, in one place. The access middleware refuses any route that
- * is missing here, and test/api/access.test.ts fails for a route without a rule or a rule
+ * is missing here, and test/identity/access.test.ts fails for a route without a rule or a rule
  * without a route. Keys are "METHOD /api/path" with Hono's `:param` placeholders.
  */
 export const API_ACCESS = {

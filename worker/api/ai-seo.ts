@@ -15,7 +15,7 @@ import {
   generateContent,
   keywordResearch,
   optimizeCandidates,
-} from "../services/ai-seo";
+} from "../services/seo/ai-seo";
 
 /** Logs an unexpected failure once and answers the spec's text instead of a bare 500. */
 function logFailure(event: string, requestId: string, error: unknown) {

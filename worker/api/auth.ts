@@ -11,7 +11,6 @@ import type { AppEnv } from "../env";
 import { currentUser } from "../middleware/require-role";
 import { clientInfo } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { writeAudit } from "../services/audit";
 import {
   changePassword,
   countRecoveryCodes,
@@ -20,14 +19,15 @@ import {
   regenerateRecoveryCodes,
   setupMfa,
   verifyMfa,
-} from "../services/auth";
+} from "../services/identity/auth";
 import {
   listOwnSessions,
   revokeOwnSession,
   revokeSession,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
-} from "../services/sessions";
+} from "../services/identity/sessions";
+import { writeAudit } from "../services/platform/audit";
 
 export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", LoginSchema), async (c) => {

@@ -11,7 +11,7 @@ import {
   getPublishedBlog,
   listBlogs,
   updateBlog,
-} from "../services/blogs";
+} from "../services/content/blogs";
 
 /** `/api/blogs`: staff's posts. Authors see and change their own; editors and admins all. */
 export const blogsApi = new Hono<AppEnv>()

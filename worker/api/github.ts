@@ -8,7 +8,7 @@ import {
   getGitHubConfigView,
   saveGitHubConfig,
   testGitHubConnection,
-} from "../services/github-config";
+} from "../services/content/github-publishing";
 
 /** `/api/github-config` and `/api/test-github-connection` (admin). */
 export const githubApi = new Hono<AppEnv>()

@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { currentUser } from "../middleware/require-role";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, serveImage, storeImage } from "../services/images";
+import {
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
+  serveImage,
+  storeImage,
+} from "../services/content/images";
 
 /** Room for the multipart envelope around a 5 MB file. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;

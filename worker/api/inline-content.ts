@@ -22,8 +22,8 @@ import {
   publishInlineContent,
   restoreRevision,
   saveInlineDraft,
-} from "../services/inline-content";
-import { createTemplatePage } from "../services/template-pages";
+} from "../services/content/inline-content";
+import { createTemplatePage } from "../services/content/templates";
 import { renderedEids } from "../ssr";
 import { gateInlinePublish } from "./seo-tools";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
-import { deleteLead, listLeads } from "../services/leads";
+import { deleteLead, listLeads } from "../services/content/leads";
 
 /** `/api/leads`: contact-form leads for staff (the form itself posts to the home route). */
 export const leads = new Hono<AppEnv>()

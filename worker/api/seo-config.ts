@@ -5,15 +5,15 @@ import { webUrl } from "../../app/schemas/text";
 import type { AppEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { OutboundError } from "../services/outbound-http";
-import { PageSpeedError } from "../services/pagespeed";
+import { OutboundError } from "../services/outside/outbound-http";
+import { PageSpeedError } from "../services/outside/pagespeed";
+import { getSiteSettings } from "../services/platform/settings";
 import {
   getPageSpeedFigures,
   getSeoConfigView,
   saveSeoConfig,
   testSeoApi,
-} from "../services/seo-config";
-import { getSiteSettings } from "../services/site-settings";
+} from "../services/seo/config";
 
 const PageSpeedQuerySchema = z.object({
   url: webUrl("URL"),

@@ -6,9 +6,9 @@ import { AppError } from "../errors";
 import { applyInlineContent } from "../html/inline-content";
 import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { recordSeoDeployInGitHub } from "../services/github-config";
-import { CRAWLER_USER_AGENT, ownSiteRenderer } from "../services/safe-fetch";
-import { getPageSpeedFigures } from "../services/seo-config";
+import { recordSeoDeployInGitHub } from "../services/content/github-publishing";
+import { CRAWLER_USER_AGENT, ownSiteRenderer } from "../services/outside/safe-fetch";
+import { getPageSpeedFigures } from "../services/seo/config";
 import {
   deploySeoChanges,
   listSeoDeploys,
@@ -16,15 +16,15 @@ import {
   proposeSeoChanges,
   type RenderOwnPage,
   revertSeoDeploy,
-} from "../services/seo-deploy";
-import { enforcePublishGate, type GateActor, gateReasonsForHtml } from "../services/seo-gate";
-import { getSeoHealth } from "../services/seo-health";
+} from "../services/seo/deploy";
+import { enforcePublishGate, type GateActor, gateReasonsForHtml } from "../services/seo/gate";
+import { getSeoHealth } from "../services/seo/health";
 import {
   readSocialTags,
   readStructuredData,
   STRUCTURED_DATA_KINDS,
   type StructuredDataKind,
-} from "../services/structured-data";
+} from "../services/seo/structured-data";
 import { renderAsPublished } from "../ssr";
 
 const isKind = (value: string): value is StructuredDataKind => value in STRUCTURED_DATA_KINDS;

@@ -9,6 +9,10 @@ import {
 import type { AppEnv } from "../env";
 import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
+import { absoluteUrl } from "../services/content/feeds";
+import { createFetcher, fetchPageSafely } from "../services/outside/safe-fetch";
+import { getSiteSettings } from "../services/platform/settings";
+import { analyzeSingleUrl, toServerAnalysis } from "../services/seo/analysis";
 import {
   type CrawlEvent,
   crawlAnalyses,
@@ -16,11 +20,7 @@ import {
   getCrawlPage,
   listCrawls,
   runSiteCrawl,
-} from "../services/crawler";
-import { absoluteUrl } from "../services/feeds";
-import { createFetcher, fetchPageSafely } from "../services/safe-fetch";
-import { analyzeSingleUrl, toServerAnalysis } from "../services/seo-analysis";
-import { getSiteSettings } from "../services/site-settings";
+} from "../services/seo/crawl/run";
 
 /** The request's safe fetcher: this request's origin and the siteUrl render in-process. */
 const fetcherOf = (c: Context<AppEnv>) =>

@@ -4,9 +4,9 @@ import { SiteSettingsSchema } from "../../app/schemas/site-settings";
 import type { AppEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { rebuildFeeds } from "../services/feeds";
-import { purgePublicPages } from "../services/page-cache";
-import { getSiteSettings, updateSiteSettings } from "../services/site-settings";
+import { rebuildFeeds } from "../services/content/feeds";
+import { purgePublicPages } from "../services/platform/page-cache";
+import { getSiteSettings, updateSiteSettings } from "../services/platform/settings";
 
 const SiteSettingsUpdateSchema = z.object({
   settings: SiteSettingsSchema,

@@ -6,7 +6,7 @@ import {
   FEED_NAMES,
   getFeed,
   getSitemapStats,
-} from "../services/feeds";
+} from "../services/content/feeds";
 
 /** `/api/sitemap`: the sitemap's URL counts for the SEO dashboards. */
 export const sitemap = new Hono<AppEnv>().get("/stats", async (c) =>

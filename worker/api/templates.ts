@@ -3,7 +3,7 @@ import { CreatePageSchema } from "../../app/schemas/blog";
 import type { AppEnv } from "../env";
 import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { createTemplatePage } from "../services/template-pages";
+import { createTemplatePage } from "../services/content/templates";
 
 /** `POST /api/templates/create-page`: a D1 page from the service-page template. */
 export const templatesApi = new Hono<AppEnv>().post(

@@ -9,7 +9,7 @@ import {
   listUsers,
   resetUserPassword,
   updateUser,
-} from "../services/users";
+} from "../services/identity/users";
 
 export const usersApi = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -1,7 +1,7 @@
 import { isAdminPath, normalizePagePath } from "../../app/lib/paths";
 import type { Bindings } from "../env";
-import { pageCacheKey } from "../services/page-cache";
-import { SESSION_COOKIE } from "../services/sessions";
+import { SESSION_COOKIE } from "../services/identity/sessions";
+import { pageCacheKey } from "../services/platform/page-cache";
 
 /** How long a data centre keeps a page; purges make copies unreachable long before that. */
 const EDGE_CACHE_CONTROL = "public, max-age=86400";

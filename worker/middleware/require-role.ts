@@ -3,7 +3,7 @@ import { matchedRoutes } from "hono/route";
 import { type Access, API_ACCESS, roleSatisfies } from "../api/access";
 import type { AppEnv } from "../env";
 import { AppError, forbidden, unauthorized } from "../errors";
-import type { SessionUser } from "../services/session-user";
+import type { SessionUser } from "../services/identity/session-user";
 
 /**
  * Throws unless the request's user satisfies `access`: 401 without a valid session, 403 for a
@@ -38,7 +38,7 @@ export function routeKey(c: Context<AppEnv>): string | null {
 
 /**
  * Enforces API_ACCESS for every `/api` route before its handler runs. A route missing from
- * the table is refused (and test/api/access.test.ts fails), so none can ship without a rule.
+ * the table is refused (and test/identity/access.test.ts fails), so none can ship without a rule.
  *
  * @example api.use(enforceAccess)
  */

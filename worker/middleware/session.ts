@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import type { ClientInfo } from "../services/sessions";
-import { resolveSession, SESSION_COOKIE } from "../services/sessions";
+import type { ClientInfo } from "../services/identity/sessions";
+import { resolveSession, SESSION_COOKIE } from "../services/identity/sessions";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -2,19 +2,24 @@ import { titleFromSlug } from "../../app/schemas/inline-content";
 import type { LeadInput } from "../../app/schemas/lead";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
-import { type BlogActor, getBlogForEditor, getPublishedBlog, listPublishedBlogs } from "./blogs";
-import type { Deps } from "./deps";
+import {
+  type BlogActor,
+  getBlogForEditor,
+  getPublishedBlog,
+  listPublishedBlogs,
+} from "./content/blogs";
 import {
   getInlineContentMap,
   getInlineContentState,
   type InlineContentStatus,
   type PageRef,
-} from "./inline-content";
-import { createLead, type LeadSender } from "./leads";
-import { purgePublicPages } from "./page-cache";
-import { getCatalogueEntry, listPages, resolvePage } from "./pages";
-import { getSiteSettings } from "./site-settings";
-import { servicePageFromTemplate } from "./template-pages";
+} from "./content/inline-content";
+import { createLead, type LeadSender } from "./content/leads";
+import { getCatalogueEntry, listPages, resolvePage } from "./content/pages";
+import { servicePageFromTemplate } from "./content/templates";
+import type { Deps } from "./platform/deps";
+import { purgePublicPages } from "./platform/page-cache";
+import { getSiteSettings } from "./platform/settings";
 
 /**
  * The services of one request, shared by the `/api` routers and React Router loaders and

@@ -13,7 +13,7 @@ import {
   TONES,
 } from "~/schemas/ai-seo";
 import { type BlogSaveResult, slugFromTitle } from "~/schemas/blog";
-import { PROSE } from "../blog-parts";
+import { PROSE } from "../blog/parts";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Select } from "../ui/field";

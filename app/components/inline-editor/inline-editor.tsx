@@ -11,7 +11,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import type { ButtonStyles, InlineContentMap, InlineContentState } from "~/schemas/inline-content";
-import { type SeoGate, SeoGateDialog } from "../seo-gate-dialog";
+import { type SeoGate, SeoGateDialog } from "../seo/gate-dialog";
 import { Button } from "../ui/button";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { TOAST_MS, Toaster, toast } from "../ui/toaster";

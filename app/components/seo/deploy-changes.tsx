@@ -7,7 +7,7 @@ import type {
   ProposalOutcome,
   SeoDeployRecord,
   SeoPageRow,
-} from "../../../worker/services/seo-deploy";
+} from "../../../worker/services/seo/deploy";
 import { Button } from "../ui/button";
 import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";

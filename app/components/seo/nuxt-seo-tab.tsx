@@ -9,13 +9,13 @@ import {
 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
-import type { SeoPageRow } from "../../../worker/services/seo-deploy";
-import type { SeoHealth } from "../../../worker/services/seo-health";
+import type { SeoPageRow } from "../../../worker/services/seo/deploy";
+import type { SeoHealth } from "../../../worker/services/seo/health";
 import type {
   SocialTags,
   StructuredDataAnswer,
   StructuredDataKind,
-} from "../../../worker/services/structured-data";
+} from "../../../worker/services/seo/structured-data";
 import { Button } from "../ui/button";
 import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { Select } from "../ui/field";

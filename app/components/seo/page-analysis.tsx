@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api";
 import type { AnalyzerIssue, ClientAnalyzerResult } from "~/lib/seo-analyzer";
 import { URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
-import type { ServerSeoAnalysis } from "../../../worker/services/seo-analysis";
+import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
 import { PageSpeedPanel } from "./pagespeed-figures";
 import { ScoreBar, ScoreRing, ServerLabelBadge } from "./score-badge";
 

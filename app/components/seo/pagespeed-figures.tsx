@@ -2,7 +2,7 @@ import { Gauge } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Alert, LoadingRows } from "~/components/ui/card";
 import { apiRequest } from "~/lib/api";
-import type { PageSpeedFigures } from "../../../worker/services/pagespeed";
+import type { PageSpeedFigures } from "../../../worker/services/outside/pagespeed";
 
 // One page's measured PageSpeed figures beside its analysis (issue 11): loaded from
 // GET /api/pagespeed?url= with the key stored in the SEO APIs tab; without a key it says so,

@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from "~/lib/api";
 import { analyzePage, type ClientAnalyzerResult, limitedAnalysis } from "~/lib/seo-analyzer";
 import { factsFromHtmlInBrowser } from "~/lib/seo-facts";
 import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
-import type { ServerSeoAnalysis } from "../../../worker/services/seo-analysis";
+import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
 import {
   ANALYSIS_FAILED_TEXT,
   analysisFailureText,

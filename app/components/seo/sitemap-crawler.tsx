@@ -13,7 +13,7 @@ import type {
   SitemapAnalysisResult,
   SitemapUrlResult,
   UrlStatus,
-} from "../../../worker/services/crawler";
+} from "../../../worker/services/seo/crawl/run";
 import { ScoreBadge } from "./score-badge";
 
 // The Sitemap Crawler (OTTO SEO, and the AI SEO dashboard's Sitemap tab): crawls a real

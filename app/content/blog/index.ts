@@ -1,4 +1,4 @@
-// Launch posts shipped as code. They are copied into D1 once (worker/services/blogs.ts,
+// Launch posts shipped as code. They are copied into D1 once (worker/services/content/blogs.ts,
 // `seedLaunchPosts`), so they are listed, edited and deleted like any other post.
 
 import { M365_MIGRATION_CHECKLIST } from "./m365-migration-checklist";

@@ -4,7 +4,7 @@ import {
   type BlogForm,
   type EditorStart,
   formFromPost,
-} from "~/components/blog-editor";
+} from "~/components/blog/editor";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
 import { appContext } from "~/context";

@@ -1,14 +1,14 @@
 import { Info } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
-import { BlogNotFoundView, BlogPostView } from "~/components/blog-post-view";
+import { BlogNotFoundView, BlogPostView } from "~/components/blog/post-view";
 import {
   DEV_PREAMBLE,
   EDITOR_SRC,
   type EditorBoot,
   EditorBootScript,
 } from "~/components/inline-editor/boot";
-import { PublicErrorView } from "~/components/public-error";
-import { StaffNoticeBar } from "~/components/staff-notice-bar";
+import { PublicErrorView } from "~/components/public/error";
+import { StaffNoticeBar } from "~/components/public/staff-notice-bar";
 import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { BlogNotFoundView, BlogPostView, DraftPreviewBar } from "~/components/blog-post-view";
-import { PublicErrorView } from "~/components/public-error";
+import { BlogNotFoundView, BlogPostView, DraftPreviewBar } from "~/components/blog/post-view";
+import { PublicErrorView } from "~/components/public/error";
 import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, buildMeta, pageTitle } from "~/lib/seo";

@@ -1,5 +1,5 @@
-import { BlogIndexView } from "~/components/blog-index-view";
-import { PublicErrorView } from "~/components/public-error";
+import { BlogIndexView } from "~/components/blog/index-view";
+import { PublicErrorView } from "~/components/public/error";
 import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl, breadcrumbJsonLd, buildMeta } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { PublicErrorView, publicErrorMeta } from "~/components/public-error";
-import { HomeTemplate } from "~/components/public-home";
+import { PublicErrorView, publicErrorMeta } from "~/components/public/error";
+import { HomeTemplate } from "~/components/public/home";
 import { HOME_CONTENT } from "~/content/home";
 import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";

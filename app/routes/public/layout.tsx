@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { PublicLayout } from "~/components/public-layout";
+import { PublicLayout } from "~/components/public/layout";
 import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";

@@ -4,9 +4,9 @@ import {
   type EditorBoot,
   EditorBootScript,
 } from "~/components/inline-editor/boot";
-import { PublicErrorView, publicErrorMeta } from "~/components/public-error";
-import { HomeTemplate } from "~/components/public-home";
-import { PublicPageView } from "~/components/public-page-view";
+import { PublicErrorView, publicErrorMeta } from "~/components/public/error";
+import { HomeTemplate } from "~/components/public/home";
+import { PublicPageView } from "~/components/public/page-view";
 import { HOME_CONTENT } from "~/content/home";
 import { appContext } from "~/context";
 import { loadPublicPage } from "~/lib/public-page.server";

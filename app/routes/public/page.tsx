@@ -1,5 +1,5 @@
-import { PublicErrorView, publicErrorMeta } from "~/components/public-error";
-import { PublicPageView } from "~/components/public-page-view";
+import { PublicErrorView, publicErrorMeta } from "~/components/public/error";
+import { PublicPageView } from "~/components/public/page-view";
 import { appContext } from "~/context";
 import { loadPublicPage } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";

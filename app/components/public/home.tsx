@@ -1,0 +1,464 @@
+import { ArrowRight, CheckCircle2, CircleAlert, Mail, MapPin, Phone } from "lucide-react";
+import type { HomeContent } from "~/content/home";
+import type { ContactActionData } from "~/routes/public/home.server";
+import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, type LeadField } from "~/schemas/lead";
+import type { SiteSettings } from "~/schemas/site-settings";
+import { ContentIcon } from "./icons";
+import { telHref } from "./layout";
+import { CtaButton, Section, SectionHeading } from "./sections";
+
+function Hero({ content, settings }: { content: HomeContent; settings: SiteSettings }) {
+  const { hero } = content;
+  return (
+    <section
+      id="home"
+      aria-labelledby="page-title"
+      className="relative scroll-mt-16 overflow-hidden bg-navy-900 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(70rem_35rem_at_90%_-20%,rgba(59,130,246,0.4),transparent_60%)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[1.4fr_1fr] lg:pr-8 lg:pl-20">
+        <div>
+          <p
+            data-eid="hero.eyebrow"
+            className="text-sm font-semibold uppercase tracking-wider text-accent-400"
+          >
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="page-title"
+            data-eid="hero.title"
+            className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-5xl xl:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p data-eid="hero.subtitle" className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">
+            {hero.subtitle}
+          </p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <CtaButton cta={hero.primaryCta} settings={settings} eid="hero.primaryCta" />
+            <CtaButton
+              cta={hero.secondaryCta}
+              settings={settings}
+              eid="hero.secondaryCta"
+              variant="secondary"
+            />
+          </div>
+        </div>
+        <ul className="space-y-4 self-center rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8">
+          {hero.highlights.map((item, index) => (
+            <li key={item} className="flex gap-3">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <span data-eid={`hero.highlights.${index}`} className="text-slate-100">
+                {item}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="relative border-t border-white/10 bg-navy-950/40">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:pr-8 lg:pl-20">
+          {content.stats.map((stat, index) => (
+            <div key={stat.label} className="flex flex-col">
+              <dt data-eid={`stats.${index}.label`} className="text-sm text-slate-300">
+                {stat.label}
+              </dt>
+              <dd
+                data-eid={`stats.${index}.value`}
+                className="order-first text-xl font-semibold tracking-tight text-white sm:text-2xl"
+              >
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function About({ content }: { content: HomeContent }) {
+  const { about } = content;
+  return (
+    <Section id="about" labelledBy="about-heading">
+      <div className="grid gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="about-heading"
+            eid="about.title"
+            eyebrow={about.eyebrow}
+            eyebrowEid="about.eyebrow"
+          >
+            {about.title}
+          </SectionHeading>
+          <div className="mt-6 space-y-5 leading-7 text-slate-700">
+            {about.paragraphs.map((paragraph, index) => (
+              <p key={paragraph} data-eid={`about.paragraphs.${index}`}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </div>
+        <ul className="space-y-5 self-center">
+          {about.points.map((point, index) => (
+            <li key={point.title} className="flex gap-4 rounded-xl border border-slate-200 p-6">
+              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-500/10 text-accent-700">
+                <ContentIcon name={point.icon} className="size-5" />
+              </span>
+              <div>
+                <h3
+                  data-eid={`about.points.${index}.title`}
+                  className="font-semibold text-navy-900"
+                >
+                  {point.title}
+                </h3>
+                <p
+                  data-eid={`about.points.${index}.body`}
+                  className="mt-1 text-sm leading-6 text-slate-600"
+                >
+                  {point.body}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+function Services({ content }: { content: HomeContent }) {
+  const { services } = content;
+  return (
+    <Section id="services" tone="muted" labelledBy="services-heading">
+      <SectionHeading
+        id="services-heading"
+        eid="services.title"
+        eyebrow={services.eyebrow}
+        eyebrowEid="services.eyebrow"
+        intro={services.intro}
+        introEid="services.intro"
+      >
+        {services.title}
+      </SectionHeading>
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {services.items.map((item, index) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-accent-500 hover:shadow-md"
+            >
+              <span className="grid size-10 place-items-center rounded-lg bg-navy-900 text-white">
+                <ContentIcon name={item.icon} className="size-5" />
+              </span>
+              <h3
+                data-eid={`services.items.${index}.title`}
+                className="mt-4 font-semibold text-navy-900"
+              >
+                {item.title}
+              </h3>
+              <p
+                data-eid={`services.items.${index}.body`}
+                className="mt-2 flex-1 text-sm leading-6 text-slate-600"
+              >
+                {item.body}
+              </p>
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">
+                View service
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition group-hover:translate-x-0.5"
+                />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Expertise({ content }: { content: HomeContent }) {
+  const { expertise } = content;
+  return (
+    <Section id="expertise" tone="navy" labelledBy="expertise-heading">
+      <SectionHeading
+        id="expertise-heading"
+        eid="expertise.title"
+        eyebrow={expertise.eyebrow}
+        eyebrowEid="expertise.eyebrow"
+        intro={expertise.intro}
+        introEid="expertise.intro"
+        invert
+      >
+        {expertise.title}
+      </SectionHeading>
+      <ul className="mt-12 grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
+        {expertise.items.map((item, index) => (
+          <li key={item.title} className="flex gap-4">
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-400">
+              <ContentIcon name={item.icon} className="size-5" />
+            </span>
+            <div>
+              <h3 data-eid={`expertise.items.${index}.title`} className="font-semibold text-white">
+                {item.title}
+              </h3>
+              <p
+                data-eid={`expertise.items.${index}.body`}
+                className="mt-2 text-sm leading-6 text-slate-300"
+              >
+                {item.body}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-14 text-sm font-semibold uppercase tracking-wider text-slate-300">
+        Platforms we work in every day
+      </h3>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {expertise.tools.map((tool) => (
+          <li
+            key={tool}
+            className="rounded-full border border-white/15 px-3 py-1 text-sm text-slate-200"
+          >
+            {tool}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const FIELD_LABELS: Record<LeadField, string> = {
+  name: "Name",
+  email: "Work email",
+  phone: "Phone",
+  company: "Company",
+  message: "How can we help?",
+};
+
+function Field({
+  name,
+  type = "text",
+  required = false,
+  autoComplete,
+  maxLength,
+  actionData,
+}: {
+  name: LeadField;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  maxLength: number;
+  actionData: ContactActionData | undefined;
+}) {
+  const error = actionData?.status === "error" ? actionData.errors[name] : undefined;
+  const value = actionData?.status === "error" ? actionData.values[name] : undefined;
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  const input =
+    "mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/40";
+  const border = error ? "border-danger-700" : "border-slate-300";
+  const common = {
+    id,
+    name,
+    required,
+    maxLength,
+    defaultValue: value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: `${input} ${border}`,
+  };
+  return (
+    <div className={name === "message" ? "sm:col-span-2" : undefined}>
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {FIELD_LABELS[name]}
+        {!required && <span className="font-normal text-slate-600"> (optional)</span>}
+      </label>
+      {name === "message" ? (
+        <textarea {...common} rows={5} minLength={LEAD_LIMITS.messageMin} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm text-danger-700">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Contact({
+  content,
+  settings,
+  actionData,
+}: {
+  content: HomeContent;
+  settings: SiteSettings;
+  actionData: ContactActionData | undefined;
+}) {
+  const { contact } = content;
+  const sent = actionData?.status === "success";
+  return (
+    <Section id="contact" labelledBy="contact-heading">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+        <div>
+          <SectionHeading
+            id="contact-heading"
+            eid="contact.title"
+            eyebrow={contact.eyebrow}
+            eyebrowEid="contact.eyebrow"
+            intro={contact.intro}
+            introEid="contact.intro"
+          >
+            {contact.title}
+          </SectionHeading>
+          <ul className="mt-8 space-y-3">
+            {contact.promise.map((item, index) => (
+              <li key={item} className="flex gap-3 text-slate-700">
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-accent-700"
+                />
+                <span data-eid={`contact.promise.${index}`}>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-10 space-y-4 border-t border-slate-200 pt-8 text-sm text-slate-700">
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+              <a href={`mailto:${settings.contactEmail}`} className="hover:text-accent-700">
+                {settings.contactEmail}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+              <span>
+                United States:{" "}
+                <a href={telHref(settings.phoneUs)} className="hover:text-accent-700">
+                  {settings.phoneUs}
+                </a>
+                <br />
+                India:{" "}
+                <a href={telHref(settings.phoneIndia)} className="hover:text-accent-700">
+                  {settings.phoneIndia}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+              <span>{settings.address}</span>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+          {sent ? (
+            <div role="status" className="flex gap-3 rounded-lg bg-white p-6 text-success-700">
+              <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
+              <p className="font-medium">{actionData.message}</p>
+            </div>
+          ) : (
+            <form method="post" action="/?index#contact" noValidate className="space-y-6">
+              {actionData?.status === "error" && (
+                <div
+                  role="alert"
+                  className="flex gap-2 rounded-md border border-danger-700/30 bg-white p-4 text-sm text-danger-700"
+                >
+                  <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+                  <p>{actionData.message}</p>
+                </div>
+              )}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field
+                  name="name"
+                  required
+                  autoComplete="name"
+                  maxLength={LEAD_LIMITS.name}
+                  actionData={actionData}
+                />
+                <Field
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={LEAD_LIMITS.email}
+                  actionData={actionData}
+                />
+                <Field
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={LEAD_LIMITS.phone}
+                  actionData={actionData}
+                />
+                <Field
+                  name="company"
+                  autoComplete="organization"
+                  maxLength={LEAD_LIMITS.company}
+                  actionData={actionData}
+                />
+                <Field
+                  name="message"
+                  required
+                  maxLength={LEAD_LIMITS.message}
+                  actionData={actionData}
+                />
+              </div>
+              {/* People never see this field; bots fill it in and are thanked without a lead. */}
+              <div className="hidden" aria-hidden="true">
+                <label htmlFor="contact-website">Website</label>
+                <input
+                  id="contact-website"
+                  name={LEAD_HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                />
+              </div>
+              <button
+                type="submit"
+                className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-accent-600 sm:w-auto"
+              >
+                Send message
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </button>
+              <p className="text-xs text-slate-600">
+                We use your details only to answer you. See our{" "}
+                <a href="/privacy-policy" className="underline hover:text-navy-900">
+                  privacy policy
+                </a>
+                .
+              </p>
+            </form>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** The home page: hero, about, services, expertise and the contact form. */
+export function HomeTemplate({
+  content,
+  settings,
+  actionData,
+}: {
+  content: HomeContent;
+  settings: SiteSettings;
+  actionData: ContactActionData | undefined;
+}) {
+  return (
+    <main id="main">
+      <Hero content={content} settings={settings} />
+      <About content={content} />
+      <Services content={content} />
+      <Expertise content={content} />
+      <Contact content={content} settings={settings} actionData={actionData} />
+    </main>
+  );
+}

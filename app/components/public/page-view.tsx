@@ -1,0 +1,18 @@
+import type { loadPublicPage } from "~/lib/public-page.server";
+import { LegalTemplate } from "./legal-template";
+import { ServiceTemplate } from "./service-template";
+
+type LoadedPage = Awaited<ReturnType<typeof loadPublicPage>>;
+
+/** A code or D1 page in its template, as visitors see it. */
+export function PublicPageView({ view, settings }: Pick<LoadedPage, "view" | "settings">) {
+  if (view.template === "legal") return <LegalTemplate page={view.page} />;
+  return (
+    <ServiceTemplate
+      page={view.page}
+      settings={settings}
+      breadcrumbs={view.breadcrumbs}
+      related={view.related}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import { ArrowRight, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Cta } from "~/content/types";
+import type { SiteSettings } from "~/schemas/site-settings";
+import { ctaHref, linkTarget } from "./layout";
+
+// Parts shared by the public templates: section frame, headings, buttons, breadcrumbs and the
+// error view. Editable elements take their `data-eid` from the content's field path.
+
+export function Section({
+  id,
+  tone = "white",
+  children,
+  labelledBy,
+}: {
+  id?: string;
+  tone?: "white" | "muted" | "navy";
+  children: ReactNode;
+  labelledBy?: string;
+}) {
+  const tones = {
+    white: "bg-white",
+    muted: "bg-slate-50 border-y border-slate-200/70",
+    navy: "bg-navy-900 text-white",
+  };
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} scroll-mt-16`}>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:pr-8 lg:pl-20">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  eid,
+  eyebrow,
+  eyebrowEid,
+  children,
+  intro,
+  introEid,
+  invert = false,
+}: {
+  id: string;
+  /** The content field the heading shows; left out for fixed template wording. */
+  eid?: string;
+  eyebrow?: string;
+  eyebrowEid?: string;
+  children: ReactNode;
+  intro?: string;
+  introEid?: string;
+  invert?: boolean;
+}) {
+  return (
+    <div className="max-w-3xl">
+      {eyebrow && (
+        <p
+          data-eid={eyebrowEid}
+          className={`text-sm font-semibold uppercase tracking-wider ${invert ? "text-accent-400" : "text-accent-700"}`}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        data-eid={eid}
+        className={`mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl ${invert ? "text-white" : "text-navy-900"}`}
+      >
+        {children}
+      </h2>
+      {intro && (
+        <p
+          data-eid={introEid}
+          className={`mt-4 text-lg leading-8 ${invert ? "text-slate-300" : "text-slate-600"}`}
+        >
+          {intro}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const BUTTONS = {
+  primary: "bg-accent-700 text-white hover:bg-accent-600 shadow-sm",
+  secondary: "bg-white/10 text-white ring-1 ring-inset ring-white/30 hover:bg-white/20",
+  outline: "bg-white text-navy-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50",
+} as const;
+
+/** A call-to-action link styled as a button; "booking" opens the booking URL in a new tab. */
+export function CtaButton({
+  cta,
+  settings,
+  eid,
+  variant = "primary",
+}: {
+  cta: Cta;
+  settings: SiteSettings;
+  eid: string;
+  variant?: keyof typeof BUTTONS;
+}) {
+  const href = ctaHref(cta, settings);
+  return (
+    <a
+      href={href}
+      {...linkTarget(href)}
+      data-eid={eid}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-base font-semibold transition ${BUTTONS[variant]}`}
+    >
+      {cta.label}
+    </a>
+  );
+}
+
+export interface BreadcrumbLink {
+  name: string;
+  path: string;
+}
+
+/** Home › parent › this page (the last one is not a link). */
+export function Breadcrumbs({ items }: { items: BreadcrumbLink[] }) {
+  const all = [{ name: "Home", path: "/" }, ...items];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-300">
+        {all.map((item, index) => (
+          <li key={item.path} className="flex items-center gap-1">
+            {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 text-slate-400" />}
+            {index === all.length - 1 ? (
+              <span aria-current="page" className="text-white">
+                {item.name}
+              </span>
+            ) : (
+              <a href={item.path} className="hover:text-white">
+                {item.name}
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function RelatedLinks({ links }: { links: { href: string; label: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <Section tone="white" labelledBy="related-heading">
+      <h2 id="related-heading" className="text-xl font-semibold text-navy-900">
+        Related services
+      </h2>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="group flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-navy-900 hover:border-accent-500 hover:bg-slate-50"
+            >
+              {link.label}
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 shrink-0 text-accent-700 transition group-hover:translate-x-0.5"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * The spec's Page Not Found view: 'Page Not Found', 'Error: {message}' and 'Back to Home'.
+ */
+export function PageNotFoundView({ message }: { message: string }) {
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-24 text-center"
+    >
+      <h1 className="text-4xl font-semibold tracking-tight text-navy-900">Page Not Found</h1>
+      <p className="text-lg text-slate-600">{`Error: ${message}`}</p>
+      <a
+        href="/"
+        className="mt-2 inline-flex items-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600"
+      >
+        Back to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,361 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { XSS_PAYLOADS } from "../../fixtures/xss-payloads";
+import { expect, test } from "../fixtures";
+
+// One XSS corpus written through every field a user can write (blog posts, inline text and
+// button styles, page SEO deploys, site settings, leads, usernames, GitHub and SEO API
+// settings), then every public page and staff screen that shows those fields opened in Chromium: no dialog opens, no element the
+// payloads would inject exists, and no request leaves for another host. A field may refuse a
+// payload (400) or show it as text; it may never run it. Runs after every other spec (its own
+// Playwright project), since it fills the site with hostile posts and settings.
+
+const ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+/** Signs the page's context in as a fresh admin and returns its bearer token. */
+async function freshAdmin(page: Page): Promise<string> {
+  const first = await page.request.post("/api/auth/login", { data: ADMIN });
+  const { token } = (await first.json()) as { token?: string };
+  const username = `xss-${Date.now().toString(36)}`;
+  const password = "xss-admin-password";
+  await page.request.post("/api/users", {
+    data: { username, password, role: "admin" },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await page.context().clearCookies();
+  const login = await page.request.post("/api/auth/login", { data: { username, password } });
+  const body = (await login.json()) as { token?: string };
+  expect(body.token).toBeTruthy();
+  return body.token ?? "";
+}
+
+/**
+ * Writes `body` through a JSON route; a field that refuses its payload (400 naming it) gets a
+ * harmless value instead and the write is tried again, so every other field still carries one.
+ */
+async function writeAllowingRefusals(
+  request: APIRequestContext,
+  token: string,
+  method: "POST" | "PUT",
+  path: string,
+  body: Record<string, unknown>,
+  safe: (field: string) => unknown,
+): Promise<{ ok: boolean; refused: string[]; json: unknown }> {
+  const refused: string[] = [];
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const response = await request.fetch(path, {
+      method,
+      data: body,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), `${method} ${path}`).toBeLessThan(500);
+    const json = (await response.json()) as { issues?: { path: string }[] };
+    if (response.ok()) return { ok: true, refused, json };
+    const fields = [...new Set((json.issues ?? []).map((i) => i.path.split(".")[0] ?? ""))];
+    if (response.status() !== 400 || fields.length === 0) return { ok: false, refused, json };
+    for (const field of fields) {
+      refused.push(field);
+      body[field] = safe(field);
+    }
+  }
+  return { ok: false, refused, json: null };
+}
+
+/** Opens `path` and records dialogs, injected elements and requests to other hosts. */
+async function inspect(page: Page, path: string, findings: string[]) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const injected = await page.evaluate(() => {
+    const bad: string[] = [];
+    for (const el of Array.from(document.querySelectorAll("*"))) {
+      for (const attr of Array.from(el.attributes)) {
+        const name = attr.name.toLowerCase();
+        const value = attr.value.replace(/[^\x21-\x7e]/g, "").toLowerCase();
+        if (name.startsWith("on")) bad.push(`<${el.localName} ${name}>`);
+        if (
+          ["href", "src", "action", "formaction", "data", "xlink:href", "srcdoc"].includes(name) &&
+          /^(javascript|vbscript|data:text\/html)/.test(value)
+        ) {
+          bad.push(`<${el.localName} ${name}=${attr.value.slice(0, 40)}>`);
+        }
+      }
+    }
+    for (const el of Array.from(
+      document.querySelectorAll(
+        "iframe, object, embed, base, meta[http-equiv], form[action^='javascript']",
+      ),
+    )) {
+      bad.push(`<${el.localName}>`);
+    }
+    // React re-renders inert copies of its own scripts without the nonce after hydration; a
+    // payload's script is recognised by what it says or where it loads from.
+    for (const script of Array.from(document.querySelectorAll("script"))) {
+      // Data blocks never run; a payload that broke out of one would be a script of its own.
+      if (/^application\/(ld\+)?json$/.test(script.type)) continue;
+      const text = script.textContent ?? "";
+      // The server's scripts carry this response's nonce, which no payload can know.
+      if (!script.nonce && /alert|msgbox|evil\.example|String\.fromCharCode/.test(text)) {
+        bad.push(`<script>${text.slice(0, 40)}`);
+      }
+      if (script.src && new URL(script.src).host !== location.host)
+        bad.push(`<script src=${script.src}>`);
+    }
+    return bad;
+  });
+  for (const item of injected) findings.push(`${path}: injected ${item}`);
+}
+
+test("no payload runs, injects an element or calls another host, on any page that shows it", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(600_000);
+  const host = new URL(baseURL ?? "http://127.0.0.1").host;
+  const findings: string[] = [];
+  page.on("dialog", async (dialog) => {
+    findings.push(`${page.url()}: dialog "${dialog.message()}"`);
+    await dialog.dismiss();
+  });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["data:", "blob:", "about:"].includes(url.protocol) && url.host !== host) {
+      findings.push(`${page.url()}: request to ${request.url()}`);
+    }
+  });
+  const token = await freshAdmin(page);
+  const api = page.request;
+  const payload = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length] ?? "";
+  const run = Date.now().toString(36);
+
+  // Blog posts: one per payload, every text field carrying a payload (rotated), published.
+  const slugs: string[] = [];
+  for (let i = 0; i < XSS_PAYLOADS.length; i += 1) {
+    const slug = `xss-${run}-${i}`;
+    const result = await writeAllowingRefusals(
+      api,
+      token,
+      "POST",
+      "/api/blogs",
+      {
+        slug,
+        title: payload(i),
+        excerpt: payload(i + 1),
+        content: `${payload(i + 2)}\n\n${payload(i + 3)}\n\n**${payload(i + 4)}**`,
+        author: payload(i + 5).slice(0, 100),
+        category: payload(i + 6).slice(0, 50),
+        readTime: payload(i + 7).slice(0, 30),
+        tags: [payload(i + 8).slice(0, 40)],
+        published: true,
+        seoData: {
+          title: payload(i + 9),
+          description: payload(i + 10),
+          keywords: [payload(i + 11).slice(0, 40)],
+          canonicalUrl: payload(i + 12),
+        },
+      },
+      (field) =>
+        ({ title: `Post ${i}`, author: "Team", category: "Technology", readTime: "5 min read" })[
+          field
+        ] ?? (field === "tags" ? [] : field === "seoData" ? {} : ""),
+    );
+    if (result.ok) slugs.push(slug);
+  }
+  expect(slugs.length, "most payload posts were stored").toBeGreaterThan(XSS_PAYLOADS.length / 2);
+
+  // Contact form leads (the form allows a few per address an hour): name, company, message.
+  for (let i = 0; i < 3; i += 1) {
+    await api.post("/", {
+      form: {
+        name: payload(20 + i).slice(0, 100),
+        email: `xss${i}@example.com`,
+        company: payload(40 + i).slice(0, 120),
+        message: `Hello there, ${payload(60 + i)}`,
+      },
+    });
+  }
+
+  // Usernames: the rule refuses them all, never a 5xx.
+  for (let i = 0; i < XSS_PAYLOADS.length; i += 10) {
+    const response = await api.post("/api/users", {
+      data: { username: payload(i), password: "secret-password", role: "author" },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBeLessThan(500);
+  }
+
+  const auth = { authorization: `Bearer ${token}` };
+
+  // Inline edits: text elements and a button's styles on a service page, published, in rounds
+  // so every payload passes through a text element.
+  const servicePage = "/it-security";
+  const eids = [
+    ...new Set(
+      [...(await (await api.get(servicePage)).text()).matchAll(/data-eid="([^"]+)"/g)].map(
+        (m) => m[1] ?? "",
+      ),
+    ),
+  ];
+  expect(eids.length).toBeGreaterThan(10);
+  const textEids = eids.filter((eid) => eid !== "hero.title").slice(0, 20);
+  for (let round = 0; round * textEids.length < XSS_PAYLOADS.length; round += 1) {
+    const state = await api.get(
+      `/api/inline-content/get?pagePath=${servicePage}&pageType=page&status=draft`,
+      { headers: auth },
+    );
+    const { version } = (await state.json()) as { version: number };
+    const content: Record<string, unknown> = {};
+    textEids.forEach((eid, i) => {
+      content[`text_element_${i + 1}`] = {
+        type: "text",
+        content: payload(round * textEids.length + i),
+        selector: `[data-eid="${eid}"]`,
+      };
+    });
+    const saved = await api.post("/api/inline-content/save", {
+      headers: auth,
+      data: {
+        pagePath: servicePage,
+        pageType: "page",
+        content,
+        htmlSample: "",
+        baseVersion: version,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const published = await api.post("/api/inline-content/publish", {
+      headers: auth,
+      data: { pagePath: servicePage, pageType: "page", action: "publish" },
+    });
+    expect(published.status()).toBeLessThan(500);
+    await inspect(page, servicePage, findings);
+  }
+  // Button styles: every payload in every style field is refused (400) or stored as a value.
+  const buttonEid = eids.find((eid) => /cta|button/i.test(eid)) ?? eids[0];
+  for (let i = 0; i < XSS_PAYLOADS.length; i += 8) {
+    const response = await api.post("/api/inline-content/save", {
+      headers: auth,
+      data: {
+        pagePath: servicePage,
+        pageType: "page",
+        content: {
+          button_element_1: {
+            type: "button",
+            content: payload(i),
+            selector: `[data-eid="${buttonEid}"]`,
+            styles: {
+              backgroundColor: payload(i + 1),
+              color: payload(i + 2),
+              padding: payload(i + 3),
+            },
+          },
+        },
+        htmlSample: payload(i + 4),
+      },
+    });
+    expect(response.status()).toBeLessThan(500);
+  }
+  await inspect(page, `${servicePage}/admin`, findings);
+
+  // Page SEO deploys: titles and descriptions through the deploy path.
+  const seoPages = (await (await api.get("/api/seo/pages", { headers: auth })).json()) as {
+    pages: { path: string; version: number }[];
+  };
+  const targets = seoPages.pages.filter((p) => p.path !== "/").slice(0, 6);
+  for (const [i, target] of targets.entries()) {
+    const response = await api.post("/api/seo/deploys", {
+      headers: auth,
+      data: {
+        changes: [
+          {
+            path: target.path,
+            title: payload(i * 2).slice(0, 120),
+            description: payload(i * 2 + 1).slice(0, 320),
+            version: target.version,
+          },
+        ],
+      },
+    });
+    expect(response.status()).toBeLessThan(500);
+    await inspect(page, target.path, findings);
+  }
+
+  // Site settings: every text field carries payloads, round by round; restored afterwards.
+  const original = (await (await api.get("/api/settings/site", { headers: auth })).json()) as {
+    settings: Record<string, unknown>;
+    version: number;
+  };
+  let settingsVersion = original.version;
+  const textFields = [
+    "companyName",
+    "productName",
+    "tagline",
+    "aboutText",
+    "address",
+    "registrationNumber",
+    "chatGreeting",
+  ];
+  for (let round = 0; round < 3; round += 1) {
+    const settings: Record<string, unknown> = { ...original.settings };
+    textFields.forEach((field, i) => {
+      settings[field] = payload(round * textFields.length + i + 30).slice(0, 60);
+    });
+    const result = await writeAllowingRefusals(
+      api,
+      token,
+      "PUT",
+      "/api/settings/site",
+      { settings, version: settingsVersion },
+      () => ({ ...original.settings }),
+    );
+    const saved = result.json as { version?: number } | null;
+    if (saved?.version) settingsVersion = saved.version;
+    for (const path of ["/", servicePage, "/blog"]) await inspect(page, path, findings);
+  }
+  const current = (await (await api.get("/api/settings/site", { headers: auth })).json()) as {
+    version: number;
+  };
+  await api.put("/api/settings/site", {
+    headers: auth,
+    data: { settings: original.settings, version: current.version },
+  });
+
+  // The integrations' settings: refused or stored, never run.
+  for (let i = 0; i < XSS_PAYLOADS.length; i += 12) {
+    const github = await api.post("/api/github-config", {
+      headers: auth,
+      data: { owner: payload(i), repo: payload(i + 1), branch: payload(i + 2), token: "" },
+    });
+    expect(github.status()).toBeLessThan(500);
+    const seo = await api.post("/api/seo-config", {
+      headers: auth,
+      data: {
+        config: { pageSpeedInsightsApiKey: payload(i).slice(0, 60), aiModel: payload(i + 1) },
+        version: 0,
+      },
+    });
+    expect(seo.status()).toBeLessThan(500);
+  }
+  for (const tab of ["github", "seo-apis", "otto-seo", "nuxt-seo", "users"]) {
+    await inspect(page, `/admin?tab=${tab}`, findings);
+  }
+
+  // Pages that show the posts, then the staff screens.
+  const paths = ["/blog", "/blog?page=2", "/blog?page=3", "/", ...slugs.map((s) => `/blog/${s}`)];
+  for (const path of paths) await inspect(page, path, findings);
+  // The fresh admin's session cookie is still in this context.
+  // The blog editor (markdown) and the post's inline edit mode.
+  const staffPaths = [
+    "/admin?tab=content",
+    ...slugs.slice(0, 15).map((s) => `/admin/blog/${s}`),
+    ...slugs.slice(0, 3).map((s) => `/blog/${s}/admin`),
+  ];
+  for (const path of staffPaths) {
+    await inspect(page, path, findings);
+    // The editor's preview renders the markdown.
+    const preview = page.getByRole("tab", { name: "Preview" });
+    if (await preview.count()) {
+      await preview.click();
+      await page.waitForLoadState("networkidle");
+    }
+  }
+  expect(findings).toEqual([]);
+});

@@ -1,0 +1,412 @@
+import { and, count, eq, gt, min, sql } from "drizzle-orm";
+import type { LoginInput } from "../../../app/schemas/auth";
+import { RECOVERY_CODE_PATTERN } from "../../../app/schemas/auth";
+import type { PublicUser } from "../../../app/schemas/user";
+import { loginAttempts, type User, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { auditInsert, writeAudit } from "../platform/audit";
+import { decryptString, encryptString, sha256Hex } from "../platform/crypto";
+import type { Deps } from "../platform/deps";
+import { getSiteSettings } from "../platform/settings";
+import {
+  generateRecoveryCodes,
+  generateTotpSecret,
+  matchTotpStep,
+  normalizeRecoveryCode,
+  totpEnrollment,
+} from "./mfa";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
+import type { SessionUser } from "./session-user";
+import { type ClientInfo, createSession, revokeUserSessionsQuery } from "./sessions";
+import { toPublicUser } from "./users";
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_USERNAME = 5;
+export const MAX_FAILURES_PER_IP = 20;
+export const MAX_MFA_FAILURES = 5;
+
+const INVALID_LOGIN = "Invalid username or password";
+const INVALID_CODE = "Invalid verification code";
+
+export type LoginResult =
+  | { requiresMFA: true; token?: undefined; user?: undefined }
+  | { requiresMFA: false; token: string; user: PublicUser; expiresAt: Date };
+
+/**
+ * While the user table is empty, a login as `admin` creates that user with ADMIN_PASSWORD
+ * (local development and a new deployment). Production without the secret creates nobody.
+ */
+async function ensureBootstrapAdmin(deps: Deps, username: string) {
+  const password = deps.env.ADMIN_PASSWORD;
+  if (username !== "admin" || !password) return;
+  const [row] = await deps.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  const id = crypto.randomUUID();
+  const passwordHash = await hashPassword(password);
+  // INSERT … WHERE NOT EXISTS: two first logins at once still create one admin.
+  await deps.db.run(sql`INSERT INTO users (id, username, password_hash, role)
+    SELECT ${id}, 'admin', ${passwordHash}, 'admin'
+    WHERE NOT EXISTS (SELECT 1 FROM users)`);
+}
+
+/**
+ * Reserves one attempt against the budgets in a single statement, so a parallel burst cannot
+ * slip past them (D1 runs statements one at a time). Returns the attempt's id, or throws 429.
+ */
+async function reserveAttempt(
+  deps: Deps,
+  kind: "password" | "mfa",
+  username: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+  const perUser = kind === "password" ? MAX_FAILURES_PER_USERNAME : MAX_MFA_FAILURES;
+  const perIp = kind === "password" ? MAX_FAILURES_PER_IP : Number.MAX_SAFE_INTEGER;
+  const nowIso = now.toISOString();
+  const rows = await deps.db.all<{ id: number }>(sql`
+    INSERT INTO login_attempts (username, ip, kind, success, created_at)
+    SELECT ${username}, ${ip}, ${kind}, 0, ${nowIso}
+    WHERE (SELECT count(*) FROM login_attempts
+           WHERE username = ${username} AND kind = ${kind} AND success = 0 AND created_at > ${since}) < ${perUser}
+      AND (SELECT count(*) FROM login_attempts
+           WHERE ip = ${ip} AND kind = ${kind} AND success = 0 AND created_at > ${since}) < ${perIp}
+    RETURNING id`);
+  const reserved = rows[0]?.id;
+  if (reserved !== undefined) return reserved;
+
+  const [oldest] = await deps.db
+    .select({ at: min(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.kind, kind),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, since),
+        sql`(${loginAttempts.username} = ${username} OR ${loginAttempts.ip} = ${ip})`,
+      ),
+    );
+  const retryAfterS = Math.max(
+    1,
+    Math.ceil((Date.parse(oldest?.at ?? nowIso) + LOGIN_WINDOW_MS - now.getTime()) / 1000),
+  );
+  const minutes = Math.ceil(retryAfterS / 60);
+  throw new AppError(
+    429,
+    "RATE_LIMITED",
+    kind === "password"
+      ? `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
+      : `Too many verification attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    { "Retry-After": String(retryAfterS) },
+  );
+}
+
+function markAttemptSucceeded(deps: Deps, id: number) {
+  return deps.db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * Checks a second factor: a TOTP code (each time step accepted once) or an unused recovery
+ * code (removed when used). Returns which kind matched, or null.
+ */
+export async function consumeSecondFactor(
+  deps: Deps,
+  user: User,
+  code: string,
+  now = Date.now(),
+): Promise<"totp" | "recovery" | null> {
+  if (RECOVERY_CODE_PATTERN.test(code)) {
+    const hash = await sha256Hex(normalizeRecoveryCode(code));
+    const remaining: string[] = JSON.parse(user.recoveryCodes ?? "[]");
+    if (!remaining.includes(hash)) return null;
+    const next = JSON.stringify(remaining.filter((h) => h !== hash));
+    // Conditional on the list we read: the same code used twice at once succeeds once.
+    const result = await deps.db
+      .update(users)
+      .set({ recoveryCodes: next })
+      .where(and(eq(users.id, user.id), eq(users.recoveryCodes, user.recoveryCodes ?? "[]")))
+      .run();
+    return result.meta.changes === 1 ? "recovery" : null;
+  }
+  if (!user.mfaSecret) return null;
+  const secret = await decryptString(deps.env.ENCRYPTION_KEY, user.mfaSecret);
+  const step = matchTotpStep(secret, code, now);
+  if (step === null) return null;
+  const result = await deps.db
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(
+      and(
+        eq(users.id, user.id),
+        sql`(${users.mfaLastStep} IS NULL OR ${users.mfaLastStep} < ${step})`,
+      ),
+    )
+    .run();
+  return result.meta.changes === 1 ? "totp" : null;
+}
+
+/**
+ * Signs a user in. Wrong passwords count against 5 per username and 20 per client address in
+ * 15 minutes; past either budget every attempt, right or wrong, answers 429. With MFA on, a
+ * request without a code answers `requiresMFA`; wrong codes count against 5 per window.
+ */
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<LoginResult> {
+  const username = input.username.trim().toLowerCase();
+  await ensureBootstrapAdmin(deps, username);
+  const attemptId = await reserveAttempt(deps, "password", username, client.ip, now);
+
+  const user = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username}`)
+    .get();
+  const passwordOk = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? DUMMY_PASSWORD_HASH,
+  );
+  if (!user || !passwordOk) {
+    await writeAudit(deps, {
+      action: "auth.login.failed",
+      actorUsername: username,
+      ip: client.ip,
+      details: { reason: "credentials" },
+    });
+    throw new AppError(401, "INVALID_CREDENTIALS", INVALID_LOGIN);
+  }
+  await markAttemptSucceeded(deps, attemptId);
+  if (!user.isActive) {
+    throw new AppError(
+      403,
+      "ACCOUNT_INACTIVE",
+      "This account is deactivated. Ask an administrator.",
+    );
+  }
+
+  if (user.mfaEnabled) {
+    if (!input.mfaCode) return { requiresMFA: true };
+    const mfaAttemptId = await reserveAttempt(deps, "mfa", username, client.ip, now);
+    const factor = await consumeSecondFactor(deps, user, input.mfaCode, now.getTime());
+    if (!factor) {
+      await writeAudit(deps, {
+        action: "auth.login.failed",
+        actor: user,
+        ip: client.ip,
+        details: { reason: "mfa" },
+      });
+      throw new AppError(401, "INVALID_MFA_CODE", INVALID_CODE);
+    }
+    await markAttemptSucceeded(deps, mfaAttemptId);
+    if (factor === "recovery") {
+      await writeAudit(deps, { action: "auth.recovery_code.used", actor: user, ip: client.ip });
+    }
+  }
+
+  const session = await createSession(deps, user.id, client, now);
+  const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({ lastLogin: now.toISOString(), ...(rehash ? { passwordHash: rehash } : {}) })
+      .where(eq(users.id, user.id)),
+    auditInsert(deps, { action: "auth.login.succeeded", actor: user, ip: client.ip }),
+  ]);
+  return {
+    requiresMFA: false,
+    token: session.token,
+    expiresAt: session.expiresAt,
+    user: toPublicUser({ ...user, lastLogin: now.toISOString() }),
+  };
+}
+
+async function loadUser(deps: Deps, id: string): Promise<User> {
+  const user = await deps.db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw new AppError(401, "UNAUTHORIZED", "Session expired. Please log in again.");
+  return user;
+}
+
+/**
+ * Checks the signed-in user's password against the login budget (a stolen session must not
+ * become an unlimited password oracle): the attempt is reserved first, in one statement, and
+ * counts as a failed login until the password proves right.
+ */
+async function checkPasswordWithLockout(
+  deps: Deps,
+  user: User,
+  password: string,
+  client: ClientInfo,
+  error: AppError,
+): Promise<void> {
+  const attemptId = await reserveAttempt(
+    deps,
+    "password",
+    user.username.toLowerCase(),
+    client.ip,
+    new Date(),
+  );
+  if (!(await verifyPassword(password, user.passwordHash))) throw error;
+  await markAttemptSucceeded(deps, attemptId);
+}
+
+/** The same for a second factor: wrong codes count against the login's MFA budget. */
+async function consumeSecondFactorWithLockout(
+  deps: Deps,
+  user: User,
+  code: string,
+  client: ClientInfo,
+): Promise<"totp" | "recovery"> {
+  const now = new Date();
+  const attemptId = await reserveAttempt(deps, "mfa", user.username.toLowerCase(), client.ip, now);
+  const factor = await consumeSecondFactor(deps, user, code, now.getTime());
+  if (!factor) throw new AppError(400, "INVALID_MFA_CODE", INVALID_CODE);
+  await markAttemptSucceeded(deps, attemptId);
+  return factor;
+}
+
+const wrongPassword = () => new AppError(400, "INVALID_PASSWORD", "The password is not correct");
+
+/** Starts MFA set-up: a new secret, held (encrypted) until a code confirms it. */
+export async function setupMfa(deps: Deps, actor: SessionUser) {
+  const user = await loadUser(deps, actor.id);
+  if (user.mfaEnabled) throw new AppError(409, "MFA_ALREADY_ENABLED", "MFA is already enabled");
+  const secret = generateTotpSecret();
+  await deps.db
+    .update(users)
+    .set({ mfaPendingSecret: await encryptString(deps.env.ENCRYPTION_KEY, secret) })
+    .where(eq(users.id, user.id));
+  const { settings } = await getSiteSettings(deps);
+  const { qrCode } = totpEnrollment(secret, user.username, settings.productName);
+  return { qrCode, secret };
+}
+
+/** Confirms MFA set-up with a code from the authenticator; returns the recovery codes, once. */
+export async function verifyMfa(
+  deps: Deps,
+  actor: SessionUser,
+  input: { secret: string; code: string },
+  client: ClientInfo,
+) {
+  const user = await loadUser(deps, actor.id);
+  if (user.mfaEnabled) throw new AppError(409, "MFA_ALREADY_ENABLED", "MFA is already enabled");
+  const pending = user.mfaPendingSecret
+    ? await decryptString(deps.env.ENCRYPTION_KEY, user.mfaPendingSecret)
+    : null;
+  if (!pending || pending !== input.secret) {
+    throw new AppError(400, "MFA_SETUP_EXPIRED", "MFA set-up has expired. Start again.");
+  }
+  const step = matchTotpStep(pending, input.code);
+  if (step === null) throw new AppError(400, "INVALID_MFA_CODE", INVALID_CODE);
+  const recovery = await generateRecoveryCodes();
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({
+        mfaEnabled: true,
+        mfaSecret: user.mfaPendingSecret,
+        mfaPendingSecret: null,
+        mfaLastStep: step,
+        recoveryCodes: JSON.stringify(recovery.hashes),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.id, user.id)),
+    auditInsert(deps, { action: "auth.mfa.enabled", actor, ip: client.ip }),
+  ]);
+  return { success: true as const, recoveryCodes: recovery.codes };
+}
+
+/**
+ * Turns MFA off; needs the password and a current code (or a recovery code), both counted
+ * against the same budgets as a login.
+ */
+export async function disableMfa(
+  deps: Deps,
+  actor: SessionUser,
+  input: { password: string; code: string },
+  client: ClientInfo,
+) {
+  const user = await loadUser(deps, actor.id);
+  if (!user.mfaEnabled) throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled");
+  await checkPasswordWithLockout(deps, user, input.password, client, wrongPassword());
+  await consumeSecondFactorWithLockout(deps, user, input.code, client);
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({
+        mfaEnabled: false,
+        mfaSecret: null,
+        mfaPendingSecret: null,
+        mfaLastStep: null,
+        recoveryCodes: null,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.id, user.id)),
+    auditInsert(deps, { action: "auth.mfa.disabled", actor, ip: client.ip }),
+  ]);
+  return { success: true as const };
+}
+
+/** New recovery codes (the old ones stop working); needs the password. */
+export async function regenerateRecoveryCodes(
+  deps: Deps,
+  actor: SessionUser,
+  password: string,
+  client: ClientInfo,
+) {
+  const user = await loadUser(deps, actor.id);
+  if (!user.mfaEnabled) throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled");
+  await checkPasswordWithLockout(deps, user, password, client, wrongPassword());
+  const recovery = await generateRecoveryCodes();
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({ recoveryCodes: JSON.stringify(recovery.hashes) })
+      .where(eq(users.id, user.id)),
+    auditInsert(deps, { action: "auth.recovery_codes.regenerated", actor }),
+  ]);
+  return { recoveryCodes: recovery.codes };
+}
+
+/** How many recovery codes are left. */
+export async function countRecoveryCodes(deps: Deps, actor: SessionUser) {
+  const user = await loadUser(deps, actor.id);
+  return (JSON.parse(user.recoveryCodes ?? "[]") as string[]).length;
+}
+
+/**
+ * Changes the signed-in user's password and signs out their other sessions. Wrong current
+ * passwords count against the login budget.
+ */
+export async function changePassword(
+  deps: Deps,
+  actor: SessionUser,
+  input: { currentPassword: string; newPassword: string },
+  client: ClientInfo,
+) {
+  const user = await loadUser(deps, actor.id);
+  await checkPasswordWithLockout(
+    deps,
+    user,
+    input.currentPassword,
+    client,
+    new AppError(400, "INVALID_PASSWORD", "Current password is not correct", [
+      { path: "currentPassword", message: "Current password is not correct" },
+    ]),
+  );
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(input.newPassword),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.id, user.id)),
+    revokeUserSessionsQuery(deps, user.id, { keep: actor.sessionId }),
+    auditInsert(deps, { action: "auth.password.changed", actor, ip: client.ip }),
+  ]);
+  return { success: true as const };
+}

@@ -1,0 +1,13 @@
+import type { Role } from "../../db/schema";
+
+/** The signed-in user of a request, as middleware and the router context carry it. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  role: Role;
+  mfaEnabled: boolean;
+  /** The hash of the current session, so it can be told apart in "active sessions". */
+  sessionId: string;
+  /** Whether the credential came from the cookie (then writes must be same-origin). */
+  viaCookie: boolean;
+}

@@ -1,0 +1,203 @@
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { CreateUserInput, PublicUser, UpdateUserInput } from "../../../app/schemas/user";
+import { type User, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { auditInsert, auditInsertIfChanged } from "../platform/audit";
+import type { Deps } from "../platform/deps";
+import { hashPassword } from "./passwords";
+import type { SessionUser } from "./session-user";
+import { revokeUserSessionsQuery } from "./sessions";
+
+/** The account the interface never deletes (spec §5, §6). */
+export const PROTECTED_USERNAME = "admin";
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    isActive: user.isActive,
+    mfaEnabled: user.mfaEnabled,
+    createdAt: user.createdAt,
+    lastLogin: user.lastLogin,
+  };
+}
+
+export async function listUsers({ db }: Deps): Promise<PublicUser[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
+  return rows.map(toPublicUser);
+}
+
+async function findUser({ db }: Deps, id: string): Promise<User> {
+  const user = await db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw new AppError(404, "NOT_FOUND", "User not found");
+  return user;
+}
+
+/** Creates a user; usernames are unique regardless of case. */
+export async function createUser(
+  deps: Deps,
+  input: CreateUserInput,
+  actor: SessionUser,
+): Promise<PublicUser> {
+  const { db } = deps;
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
+    .get();
+  if (taken) throw new AppError(409, "USERNAME_TAKEN", "Username already exists");
+  const id = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.batch([
+      db.insert(users).values({ id, username: input.username, passwordHash, role: input.role }),
+      auditInsert(deps, {
+        action: "user.created",
+        actor,
+        targetType: "user",
+        targetId: id,
+        details: { username: input.username, role: input.role },
+      }),
+    ]);
+  } catch (error) {
+    // Two creations of one name at once: the unique index decides.
+    if (String(error).includes("UNIQUE")) {
+      throw new AppError(409, "USERNAME_TAKEN", "Username already exists");
+    }
+    throw error;
+  }
+  return toPublicUser(await findUser(deps, id));
+}
+
+async function countOtherActiveAdmins({ db }: Deps, exceptId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, exceptId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The last-admin rule inside the write itself: the row may stop being an active admin only
+ * while another active admin exists. Two admins demoting each other at once cannot both pass
+ * (a read-then-write check could).
+ */
+const keepsAnActiveAdmin = sql`(${users.role} <> 'admin' OR ${users.isActive} = 0 OR EXISTS (
+  SELECT 1 FROM users AS other
+  WHERE other.role = 'admin' AND other.is_active = 1 AND other.id <> ${users.id}))`;
+
+/** After a refused guarded write: the user is gone (404) or was the last active admin. */
+async function refusedWrite(deps: Deps, id: string, message: string): Promise<never> {
+  await findUser(deps, id);
+  throw new AppError(409, "LAST_ADMIN", message);
+}
+
+/**
+ * Changes a user's role or active flag. Deactivating ends their sessions at once. The last
+ * active admin can be neither demoted nor deactivated.
+ */
+export async function updateUser(
+  deps: Deps,
+  id: string,
+  input: UpdateUserInput,
+  actor: SessionUser,
+): Promise<PublicUser> {
+  const user = await findUser(deps, id);
+  const demotes = (input.role !== undefined && input.role !== "admin") || input.isActive === false;
+  const losesAdmin = user.role === "admin" && user.isActive && demotes;
+  if (losesAdmin && (await countOtherActiveAdmins(deps, id)) === 0) {
+    throw new AppError(
+      409,
+      "LAST_ADMIN",
+      "The last active administrator cannot be demoted or deactivated",
+    );
+  }
+  if (user.username.toLowerCase() === PROTECTED_USERNAME && input.isActive === false) {
+    throw new AppError(409, "PROTECTED_USER", "The admin account cannot be deactivated");
+  }
+  const changes = {
+    ...(input.role !== undefined ? { role: input.role } : {}),
+    ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    updatedAt: new Date().toISOString(),
+    version: user.version + 1,
+  };
+  const { db } = deps;
+  const [updated] = await db.batch([
+    db
+      .update(users)
+      .set(changes)
+      // Guarded by what the row is at write time, not by what was read above.
+      .where(and(eq(users.id, id), demotes ? keepsAnActiveAdmin : undefined)),
+    auditInsertIfChanged(deps, {
+      action: "user.updated",
+      actor,
+      targetType: "user",
+      targetId: id,
+      details: { username: user.username, role: input.role, isActive: input.isActive },
+    }),
+    // Only when the update (and so its audit row) was written.
+    ...(input.isActive === false
+      ? [revokeUserSessionsQuery(deps, id, { onlyAfterAChange: true })]
+      : []),
+  ]);
+  if (updated.meta.changes === 0) {
+    await refusedWrite(deps, id, "The last active administrator cannot be demoted or deactivated");
+  }
+  return toPublicUser(await findUser(deps, id));
+}
+
+/** Sets another user's password (an administrator's reset); ends that user's sessions. */
+export async function resetUserPassword(
+  deps: Deps,
+  id: string,
+  password: string,
+  actor: SessionUser,
+) {
+  const user = await findUser(deps, id);
+  const { db } = deps;
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
+      .where(eq(users.id, id)),
+    revokeUserSessionsQuery(deps, id),
+    auditInsert(deps, {
+      action: "user.password_reset",
+      actor,
+      targetType: "user",
+      targetId: id,
+      details: { username: user.username },
+    }),
+  ]);
+  return { success: true as const };
+}
+
+/** Deletes a user: never `admin`, never yourself, never the last active admin. */
+export async function deleteUser(deps: Deps, id: string, actor: SessionUser) {
+  const user = await findUser(deps, id);
+  if (user.username.toLowerCase() === PROTECTED_USERNAME) {
+    throw new AppError(409, "PROTECTED_USER", "The admin account cannot be deleted");
+  }
+  if (user.id === actor.id) {
+    throw new AppError(409, "SELF_DELETE", "You cannot delete your own account");
+  }
+  if (user.role === "admin" && user.isActive && (await countOtherActiveAdmins(deps, id)) === 0) {
+    throw new AppError(409, "LAST_ADMIN", "The last active administrator cannot be deleted");
+  }
+  const { db } = deps;
+  const [deleted] = await db.batch([
+    db.delete(users).where(and(eq(users.id, id), keepsAnActiveAdmin)),
+    auditInsertIfChanged(deps, {
+      action: "user.deleted",
+      actor,
+      targetType: "user",
+      targetId: id,
+      details: { username: user.username },
+    }),
+  ]);
+  if (deleted.meta.changes === 0) {
+    await refusedWrite(deps, id, "The last active administrator cannot be deleted");
+  }
+  return { success: true as const };
+}

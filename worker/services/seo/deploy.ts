@@ -1,0 +1,725 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { pageTitle } from "../../../app/lib/seo";
+import { analyzePage } from "../../../app/lib/seo-analyzer";
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  descriptionClass,
+  type LengthClass,
+  type SeoChangeInput,
+  TITLE_MAX,
+  TITLE_MIN,
+  titleClass,
+} from "../../../app/schemas/seo-deploy";
+import { type Page, pages, type SeoDeploy, seoDeploys } from "../../db/schema";
+import { AppError } from "../../errors";
+import { factsFromHtml } from "../../html/seo-facts";
+import { rebuildFeeds } from "../content/feeds";
+import { recordSeoDeployInGitHub } from "../content/github-publishing";
+import { syncCodePages } from "../content/pages";
+import type { SessionUser } from "../identity/session-user";
+import { auditInsert } from "../platform/audit";
+import type { Deps } from "../platform/deps";
+import { purgePublicPages } from "../platform/page-cache";
+import { getSiteSettings } from "../platform/settings";
+
+// Edge-deployed SEO fixes: a page's title and description overrides live in the catalogue
+// (`pages.seo_title`, `pages.seo_description`), which every public page's <head> reads. A
+// deploy writes them with the page's version (409 when stale), records before and after,
+// purges the page's cached copies, and re-renders the page inside the Worker to check what a
+// crawler now gets. Each deploy can be reverted on its own while the page still carries it.
+
+/** Renders one of this site's paths as an anonymous visitor (no network hop). */
+export type RenderOwnPage = (path: string) => Promise<Response>;
+
+export type DeployActor = Pick<SessionUser, "id" | "username">;
+
+export interface DeployOptions {
+  actor: DeployActor;
+  /** Renders the page after the deploy, to verify its <head>. */
+  renderPage: RenderOwnPage;
+  /** "review", "bulk", "github" … (who asked for it). */
+  source?: string;
+  /** Called after each successful deploy (e.g. to commit the change to a repository). */
+  afterDeploy?: (record: SeoDeployRecord) => Promise<void>;
+}
+
+/** What the re-fetched HTML carried. */
+export interface DeployVerification {
+  status: number;
+  title: string;
+  description: string;
+  expectedTitle: string;
+  expectedDescription: string;
+  titleMatches: boolean;
+  descriptionMatches: boolean;
+}
+
+/** A deploy as the API answers it. */
+export interface SeoDeployRecord {
+  id: string;
+  pagePath: string;
+  source: string;
+  before: { title: string | null; description: string | null };
+  after: { title: string | null; description: string | null };
+  pageVersion: number;
+  deployedBy: string | null;
+  deployedAt: string;
+  verified: boolean;
+  verification: DeployVerification | null;
+  revertedAt: string | null;
+  revertedBy: string | null;
+}
+
+/** One page's row in the bulk editor. */
+export interface SeoPageRow {
+  path: string;
+  version: number;
+  component: string;
+  /** The page's own title and description (code or page content). */
+  defaultTitle: string;
+  defaultDescription: string;
+  /** Staff overrides; null when the page shows its own. */
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** What the <head> shows: the override or the default; the title with the suffix. */
+  title: string;
+  renderedTitle: string;
+  description: string;
+  titleClass: LengthClass;
+  descriptionClass: LengthClass;
+  duplicateTitle: boolean;
+  duplicateDescription: boolean;
+  lastModified: string;
+}
+
+/** A proposed change for one page, for review before it is deployed. */
+export interface SeoProposal {
+  path: string;
+  version: number;
+  current: { title: string; renderedTitle: string; description: string };
+  proposed: { title: string; renderedTitle: string; description: string };
+  reasons: string[];
+  changed: boolean;
+  /** The analyzer's overall score of the page as it is now, and its issues. */
+  score: number;
+  issues: string[];
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
+
+/** Decodes the character references HTML serialisers write. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === "#") {
+      const code =
+        ref[1] === "x" || ref[1] === "X"
+          ? Number.parseInt(ref.slice(2), 16)
+          : Number.parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
+    }
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** What a crawler reads from a page's HTML for titles and descriptions. */
+export interface HeadFacts {
+  title: string;
+  description: string;
+  h1: string;
+  /** The text of the first paragraphs of <main>, up to about 600 characters. */
+  lead: string;
+}
+
+/** Reads title, meta description, the first h1 and the lead paragraphs with HTMLRewriter. */
+export async function readHeadFacts(response: Response): Promise<HeadFacts> {
+  let title = "";
+  let description = "";
+  let h1 = "";
+  let h1Count = 0;
+  let lead = "";
+  let inTitle = false;
+  let paragraphs = 0;
+  await new HTMLRewriter()
+    .on("head > title", {
+      element(element) {
+        inTitle = true;
+        element.onEndTag(() => {
+          inTitle = false;
+        });
+      },
+      text(chunk) {
+        if (inTitle) title += chunk.text;
+      },
+    })
+    .on('meta[name="description"]', {
+      element(element) {
+        if (!description) description = element.getAttribute("content") ?? "";
+      },
+    })
+    .on("h1", {
+      element() {
+        h1Count += 1;
+      },
+      text(chunk) {
+        if (h1Count === 1) h1 += chunk.text;
+      },
+    })
+    .on("main p", {
+      element() {
+        paragraphs += 1;
+        if (paragraphs > 1 && lead.length < 600) lead += " ";
+      },
+      text(chunk) {
+        if (paragraphs <= 4 && lead.length < 600) lead += chunk.text;
+      },
+    })
+    .transform(response)
+    .arrayBuffer();
+  const clean = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim();
+  return {
+    title: clean(title),
+    description: clean(description),
+    h1: clean(h1),
+    lead: clean(lead),
+  };
+}
+
+const CONNECTORS = new Set(["and", "or", "for", "in", "of", "the", "with", "to", "a", "an", "&"]);
+
+/** `text` cut at a word boundary to at most `max` characters, without a dangling connector. */
+function cutWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const words = text.slice(0, max + 1).split(" ");
+  words.pop();
+  while (words.length > 1) {
+    const last = (words.at(-1) ?? "").toLowerCase().replace(/[,:;–-]+$/, "");
+    if (!CONNECTORS.has(last)) break;
+    words.pop();
+  }
+  return words.join(" ").replace(/[\s,:;–-]+$/, "");
+}
+
+/** A title (without the suffix) that fits `budget` characters. */
+function fitTitle(title: string, budget: number): string {
+  if (title.length <= budget) return title;
+  // Drop a trailing clause first ("X: Y" → "X"), when what remains still says something.
+  for (const separator of [": ", " – ", " - ", " | ", ", "]) {
+    const head = title.split(separator)[0] ?? "";
+    if (head.length >= 20 && head.length <= budget) return head;
+  }
+  return cutWords(title, budget);
+}
+
+/** Sentences of a text, each with its end mark. */
+function sentences(text: string): string[] {
+  return text.match(/[^.!?]+[.!?]+(\s|$)/g)?.map((s) => s.trim()) ?? (text ? [text] : []);
+}
+
+/** A description inside 120-160 characters from the current one and the page's lead text. */
+function fitDescription(current: string, lead: string): string {
+  if (current.length > DESCRIPTION_MAX) {
+    let out = "";
+    for (const sentence of sentences(current)) {
+      const next = out ? `${out} ${sentence}` : sentence;
+      if (next.length > DESCRIPTION_MAX) break;
+      out = next;
+    }
+    if (out.length >= DESCRIPTION_MIN) return out;
+    return `${cutWords(current, DESCRIPTION_MAX - 1).replace(/[.,;:]$/, "")}.`;
+  }
+  let out = current;
+  const unused: string[] = [];
+  for (const sentence of sentences(lead)) {
+    if (out.length >= DESCRIPTION_MIN) break;
+    if (out.includes(sentence)) continue;
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (next.length > DESCRIPTION_MAX) {
+      if (out.length === 0) return `${cutWords(sentence, DESCRIPTION_MAX - 1)}.`;
+      unused.push(sentence);
+      continue;
+    }
+    out = next;
+  }
+  // Whole sentences fell short of 120: end with the start of one that did not fit.
+  for (const sentence of unused) {
+    if (out.length >= DESCRIPTION_MIN) break;
+    const room = DESCRIPTION_MAX - out.length - 2;
+    const part = `${cutWords(sentence, room).replace(/[.,;:]$/, "")}.`;
+    if (out.length + 1 + part.length >= DESCRIPTION_MIN) out = `${out} ${part}`;
+  }
+  return out;
+}
+
+/**
+ * The proposed title and description for a page: a rendered title over 60 characters is
+ * shortened, one under 30 takes the h1; a description outside 120-160 is trimmed at a
+ * sentence or filled from the page's lead paragraphs; a missing one is written from them.
+ * Texts that already fit stay as they are.
+ */
+export function proposeSeoText(input: {
+  title: string;
+  description: string;
+  h1: string;
+  lead: string;
+  productName: string;
+}): { title: string; description: string; reasons: string[] } {
+  const reasons: string[] = [];
+  const suffixLength = pageTitle("", input.productName).length;
+  const budget = TITLE_MAX - suffixLength;
+  let title = input.title;
+  const rendered = pageTitle(title, input.productName);
+  if (title.trim() === "") {
+    title = fitTitle(input.h1, budget);
+    reasons.push("The page has no title; proposed from its h1.");
+  } else if (rendered.length > TITLE_MAX) {
+    title = fitTitle(title, budget);
+    reasons.push(
+      `Title is ${rendered.length} characters with the suffix, over ${TITLE_MAX}; shortened.`,
+    );
+  } else if (rendered.length < TITLE_MIN) {
+    const longer = fitTitle(`${title}: ${input.h1}`, budget);
+    if (input.h1 && pageTitle(longer, input.productName).length > rendered.length) title = longer;
+    reasons.push(
+      `Title is ${rendered.length} characters with the suffix, under ${TITLE_MIN}; extended from the h1.`,
+    );
+  }
+  let description = input.description;
+  const length = description.length;
+  if (description.trim() === "") {
+    description = fitDescription("", input.lead);
+    reasons.push("The page has no meta description; written from its first paragraphs.");
+  } else if (length > DESCRIPTION_MAX || length < DESCRIPTION_MIN) {
+    description = fitDescription(description, input.lead);
+    reasons.push(
+      length > DESCRIPTION_MAX
+        ? `Description is ${length} characters, over ${DESCRIPTION_MAX}; trimmed at a sentence.`
+        : `Description is ${length} characters, under ${DESCRIPTION_MIN}; completed from the page's text.`,
+    );
+  }
+  if (description.length < DESCRIPTION_MIN) {
+    reasons.push(
+      `The page has too little text for a ${DESCRIPTION_MIN}-character description; write one.`,
+    );
+  }
+  return { title, description, reasons };
+}
+
+function parseVerification(json: string | null): DeployVerification | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as DeployVerification) : null;
+  } catch {
+    return null;
+  }
+}
+
+function toRecord(row: SeoDeploy): SeoDeployRecord {
+  return {
+    id: row.id,
+    pagePath: row.pagePath,
+    source: row.source,
+    before: { title: row.beforeTitle, description: row.beforeDescription },
+    after: { title: row.afterTitle, description: row.afterDescription },
+    pageVersion: row.pageVersion,
+    deployedBy: row.deployedByUsername,
+    deployedAt: row.deployedAt,
+    verified: row.verified,
+    verification: parseVerification(row.verification),
+    revertedAt: row.revertedAt,
+    revertedBy: row.revertedBy,
+  };
+}
+
+async function readPage({ db }: Deps, path: string): Promise<Page> {
+  const row = await db.select().from(pages).where(eq(pages.path, path)).get();
+  if (!row) throw new AppError(404, "NOT_FOUND", `Page not found: ${path}`);
+  return row;
+}
+
+const staleMessage = (path: string) =>
+  `${path} was changed by someone else since you reviewed it. Reload it and review the change again.`;
+
+/**
+ * Writes a page's overrides if its version is still `version`; 409 otherwise. Returns the
+ * page's new version.
+ */
+async function writeOverrides(
+  deps: Deps,
+  page: Page,
+  version: number,
+  next: { title: string | null; description: string | null },
+  actor: DeployActor,
+): Promise<number> {
+  const result = await deps.db
+    .update(pages)
+    .set({
+      seoTitle: next.title,
+      seoDescription: next.description,
+      lastModified: new Date().toISOString(),
+      modifiedBy: actor.username,
+      version: version + 1,
+    })
+    .where(and(eq(pages.path, page.path), eq(pages.version, version)))
+    .run();
+  if (result.meta.changes !== 1) throw new AppError(409, "STALE_PAGE", staleMessage(page.path));
+  return version + 1;
+}
+
+/** Purges the page, refreshes the sitemap's lastmod, re-renders and checks the <head>. */
+async function publishAndVerify(
+  deps: Deps,
+  page: Page,
+  next: { title: string | null; description: string | null },
+  renderPage: RenderOwnPage,
+): Promise<DeployVerification> {
+  await purgePublicPages(deps, [page.path]);
+  try {
+    await rebuildFeeds(deps);
+  } catch (error) {
+    // The cron rebuilds the feeds within 15 minutes; the deploy itself stands.
+    console.error(
+      JSON.stringify({ level: "error", event: "seo_deploy.feeds_failed", error: String(error) }),
+    );
+  }
+  const { settings } = await getSiteSettings(deps);
+  const expectedTitle = pageTitle(next.title || page.title, settings.productName);
+  const expectedDescription = next.description || page.description;
+  const response = await renderPage(page.path);
+  const status = response.status;
+  const facts = await readHeadFacts(response);
+  return {
+    status,
+    title: facts.title,
+    description: facts.description,
+    expectedTitle,
+    expectedDescription,
+    titleMatches: status === 200 && facts.title === expectedTitle,
+    descriptionMatches: status === 200 && facts.description === expectedDescription,
+  };
+}
+
+async function saveVerification(deps: Deps, id: string, verification: DeployVerification) {
+  await deps.db
+    .update(seoDeploys)
+    .set({
+      verification: JSON.stringify(verification),
+      verified: verification.titleMatches && verification.descriptionMatches,
+    })
+    .where(eq(seoDeploys.id, id));
+}
+
+/**
+ * Deploys one page's title and description: writes the catalogue's SEO fields if the page is
+ * still at `change.version` (409 otherwise, nothing stored), records the deploy (who, when,
+ * before, after) with an audit entry, purges the page's cached copies, re-renders the page in
+ * the Worker to verify its <head>, then calls `options.afterDeploy`.
+ * Empty `title`/`description` clear the override (the page shows its own text again).
+ *
+ * @example await deploySeoChange(deps, { path: "/it-security", title: "…", description: "…", version: 3 }, { actor, renderPage })
+ */
+export async function deploySeoChange(
+  deps: Deps,
+  change: SeoChangeInput,
+  options: DeployOptions,
+): Promise<SeoDeployRecord> {
+  const page = await readPage(deps, change.path);
+  if (page.version !== change.version) {
+    throw new AppError(409, "STALE_PAGE", staleMessage(page.path));
+  }
+  const next = {
+    title: change.title.trim() || null,
+    description: change.description.trim() || null,
+  };
+  const pageVersion = await writeOverrides(deps, page, change.version, next, options.actor);
+  const id = crypto.randomUUID();
+  const source = options.source ?? "review";
+  await deps.db.batch([
+    deps.db.insert(seoDeploys).values({
+      id,
+      pagePath: page.path,
+      source,
+      beforeTitle: page.seoTitle,
+      beforeDescription: page.seoDescription,
+      afterTitle: next.title,
+      afterDescription: next.description,
+      pageVersion,
+      deployedBy: options.actor.id,
+      deployedByUsername: options.actor.username,
+    }),
+    auditInsert(deps, {
+      action: "seo.deploy",
+      actor: options.actor,
+      targetType: "page",
+      targetId: page.path,
+      details: {
+        deployId: id,
+        source,
+        before: { title: page.seoTitle, description: page.seoDescription },
+        after: next,
+      },
+    }),
+  ]);
+  const verification = await publishAndVerify(deps, page, next, options.renderPage);
+  await saveVerification(deps, id, verification);
+  const record = await getSeoDeploy(deps, id);
+  if (options.afterDeploy) await options.afterDeploy(record);
+  // Also recorded in the GitHub repository when it is configured (never throws; issue 11).
+  await recordSeoDeployInGitHub(deps, record);
+  return record;
+}
+
+export type DeployOutcome =
+  | { path: string; ok: true; deploy: SeoDeployRecord }
+  | { path: string; ok: false; status: number; code: string; error: string };
+
+/**
+ * Deploys each approved change on its own: one stale page answers its own 409 and the others
+ * still deploy.
+ */
+export async function deploySeoChanges(
+  deps: Deps,
+  changes: readonly SeoChangeInput[],
+  options: DeployOptions,
+): Promise<DeployOutcome[]> {
+  const outcomes: DeployOutcome[] = [];
+  for (const change of changes) {
+    try {
+      outcomes.push({
+        path: change.path,
+        ok: true,
+        deploy: await deploySeoChange(deps, change, options),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes.push({
+        path: change.path,
+        ok: false,
+        status: error.status,
+        code: error.code,
+        error: error.message,
+      });
+    }
+  }
+  return outcomes;
+}
+
+/** One deploy record; 404 when there is none. */
+export async function getSeoDeploy({ db }: Deps, id: string): Promise<SeoDeployRecord> {
+  const row = await db.select().from(seoDeploys).where(eq(seoDeploys.id, id)).get();
+  if (!row) throw new AppError(404, "NOT_FOUND", "Deploy not found");
+  return toRecord(row);
+}
+
+/** The newest deploys, of one page or of all. */
+export async function listSeoDeploys(
+  { db }: Deps,
+  options: { path?: string; limit?: number } = {},
+): Promise<SeoDeployRecord[]> {
+  const rows = await db
+    .select()
+    .from(seoDeploys)
+    .where(options.path ? eq(seoDeploys.pagePath, options.path) : undefined)
+    .orderBy(desc(seoDeploys.deployedAt))
+    .limit(Math.min(options.limit ?? 100, 500))
+    .all();
+  return rows.map(toRecord);
+}
+
+/**
+ * Reverts one deploy: the page's overrides go back to what they were before it, if the page
+ * still carries this deploy's values. A later change to the title or description (another
+ * deploy, the bulk editor) answers 409 and nothing is written; so does a second revert.
+ */
+export async function revertSeoDeploy(
+  deps: Deps,
+  id: string,
+  options: DeployOptions,
+): Promise<SeoDeployRecord> {
+  const deploy = await deps.db.select().from(seoDeploys).where(eq(seoDeploys.id, id)).get();
+  if (!deploy) throw new AppError(404, "NOT_FOUND", "Deploy not found");
+  if (deploy.revertedAt) {
+    throw new AppError(409, "ALREADY_REVERTED", "This deploy was already reverted");
+  }
+  const page = await readPage(deps, deploy.pagePath);
+  if (page.seoTitle !== deploy.afterTitle || page.seoDescription !== deploy.afterDescription) {
+    throw new AppError(
+      409,
+      "REVERT_CONFLICT",
+      `${page.path} was changed after this deploy; revert the later change first or edit the page.`,
+    );
+  }
+  const previous = { title: deploy.beforeTitle, description: deploy.beforeDescription };
+  await writeOverrides(deps, page, page.version, previous, options.actor);
+  const now = new Date().toISOString();
+  await deps.db.batch([
+    deps.db
+      .update(seoDeploys)
+      .set({ revertedAt: now, revertedBy: options.actor.username })
+      .where(and(eq(seoDeploys.id, id), isNull(seoDeploys.revertedAt))),
+    auditInsert(deps, {
+      action: "seo.revert",
+      actor: options.actor,
+      targetType: "page",
+      targetId: page.path,
+      details: { deployId: id, restored: previous },
+    }),
+  ]);
+  await publishAndVerify(deps, page, previous, options.renderPage);
+  return getSeoDeploy(deps, id);
+}
+
+/**
+ * Every active catalogue page's effective title and description for the bulk editor, with
+ * length classes and duplicate flags.
+ */
+export async function listSeoPages(deps: Deps): Promise<SeoPageRow[]> {
+  // A fresh deployment lists its code pages before the first cron run too.
+  await syncCodePages(deps);
+  const [{ settings }, rows] = await Promise.all([
+    getSiteSettings(deps),
+    deps.db.select().from(pages).where(eq(pages.isActive, true)).orderBy(pages.path).all(),
+  ]);
+  const list = rows.map((row) => {
+    const title = row.seoTitle || row.title;
+    const description = row.seoDescription || row.description;
+    const renderedTitle = pageTitle(title, settings.productName);
+    return {
+      path: row.path,
+      version: row.version,
+      component: row.component,
+      defaultTitle: row.title,
+      defaultDescription: row.description,
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
+      title,
+      renderedTitle,
+      description,
+      titleClass: titleClass(title.trim() ? renderedTitle : ""),
+      descriptionClass: descriptionClass(description),
+      duplicateTitle: false,
+      duplicateDescription: false,
+      lastModified: row.lastModified,
+    };
+  });
+  const count = (values: string[]) => {
+    const counts = new Map<string, number>();
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return counts;
+  };
+  const titles = count(list.map((row) => row.renderedTitle.toLowerCase()));
+  const descriptions = count(list.map((row) => row.description.toLowerCase()));
+  for (const row of list) {
+    row.duplicateTitle = (titles.get(row.renderedTitle.toLowerCase()) ?? 0) > 1;
+    row.duplicateDescription =
+      row.description !== "" && (descriptions.get(row.description.toLowerCase()) ?? 0) > 1;
+  }
+  return list;
+}
+
+/** "/it-security", "https://site/it-security?x" or "it-security" → "/it-security". */
+export function pathOfUrl(value: string, siteUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, `${siteUrl.replace(/\/+$/, "")}/`);
+  } catch {
+    return null;
+  }
+  // Relative values resolve against the site; "//other.host/x" and absolute URLs must name it.
+  if (url.host !== new URL(siteUrl).host) return null;
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  return /^\/[a-z0-9-]*$/.test(path) ? path : null;
+}
+
+export type ProposalOutcome =
+  | ({ url: string; ok: true } & SeoProposal)
+  | { url: string; ok: false; error: string };
+
+/**
+ * `POST /api/ai-seo/deploy-optimizations`: for each URL of this site, the page's current
+ * title and description (as its rendered <head> shows them) and the proposed ones, with the
+ * reasons. Nothing is changed until the proposals are approved and deployed.
+ */
+export async function proposeSeoChanges(
+  deps: Deps,
+  urls: readonly string[],
+  options: { renderPage: RenderOwnPage; siteUrl: string },
+): Promise<ProposalOutcome[]> {
+  const { settings } = await getSiteSettings(deps);
+  const outcomes: ProposalOutcome[] = [];
+  for (const url of urls) {
+    const path = pathOfUrl(url, options.siteUrl) ?? pathOfUrl(url, settings.siteUrl);
+    if (!path) {
+      const blog = /^\/blog\/[a-z0-9-]+\/?$/.test(new URL(url, settings.siteUrl).pathname);
+      outcomes.push({
+        url,
+        ok: false,
+        error: blog
+          ? `${url}: a blog post's title and description are edited in the blog editor (SEO tab)`
+          : `Not a page of this site: ${url}`,
+      });
+      continue;
+    }
+    const page = await deps.db.select().from(pages).where(eq(pages.path, path)).get();
+    if (!page) {
+      outcomes.push({ url, ok: false, error: `Page not found: ${path}` });
+      continue;
+    }
+    const response = await options.renderPage(path);
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      outcomes.push({ url, ok: false, error: `${path} answered ${response.status}` });
+      continue;
+    }
+    const html = await response.text();
+    const facts = await readHeadFacts(new Response(html));
+    // The analyzer's view of the page as it is now: its score and what it says about it.
+    const analysis = analyzePage(
+      await factsFromHtml(html, url),
+      new URL(path, settings.siteUrl).href,
+    );
+    const title = page.seoTitle || page.title;
+    const description = facts.description || page.seoDescription || page.description;
+    const proposal = proposeSeoText({
+      title,
+      description,
+      h1: facts.h1,
+      lead: facts.lead,
+      productName: settings.productName,
+    });
+    outcomes.push({
+      url,
+      ok: true,
+      path,
+      version: page.version,
+      current: {
+        title,
+        renderedTitle: pageTitle(title, settings.productName),
+        description,
+      },
+      proposed: {
+        title: proposal.title,
+        renderedTitle: pageTitle(proposal.title, settings.productName),
+        description: proposal.description,
+      },
+      reasons:
+        proposal.reasons.length > 0
+          ? proposal.reasons
+          : ["Title and description are within the recommended lengths."],
+      score: analysis.overallScore,
+      issues: analysis.issues.map((issue) => `${issue.type}: ${issue.title}`),
+      changed: proposal.title !== title || proposal.description !== description,
+    });
+  }
+  return outcomes;
+}
