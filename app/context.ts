@@ -1,10 +1,18 @@
 import { createContext } from "react-router";
-import type { AppServices } from "../worker/services";
+import type { Services } from "../worker/services";
 import type { SessionUser } from "../worker/services/identity/session-user";
+import type { WorkerDeps } from "../worker/services/platform/deps";
 
-/** What the Worker hands every loader and action (DESIGN.md: one code path per operation). */
+/**
+ * What the Worker hands every loader and action (DESIGN.md: one code path per operation):
+ * the service functions the `/api` routers call, and the deps to call them with.
+ *
+ * @example const { deps, services } = context.get(appContext);
+ * const post = await services.blogs.getPublishedBlog(deps, slug);
+ */
 export interface AppContext {
-  services: AppServices;
+  deps: WorkerDeps;
+  services: Services;
   /** The signed-in staff member, or null for visitors. */
   user: SessionUser | null;
   cspNonce: string | undefined;

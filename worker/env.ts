@@ -1,6 +1,6 @@
-import type { AppServices } from "./services";
 import type { SessionUser } from "./services/identity/session-user";
 import type { AiBinding } from "./services/outside/ai";
+import type { WorkerDeps } from "./services/platform/deps";
 
 /** Secrets from `.dev.vars` locally and `wrangler secret put` in production. */
 interface Secrets {
@@ -29,7 +29,8 @@ export interface Variables {
   requestId: string;
   /** Set by the secure-headers middleware; the admin's inline scripts carry it. */
   secureHeadersNonce?: string;
-  services: AppServices;
+  /** What every service call of this request gets first (set by the first middleware). */
+  deps: WorkerDeps;
   /** Set by the session middleware; null for anonymous requests. */
   user: SessionUser | null;
 }

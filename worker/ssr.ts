@@ -1,11 +1,13 @@
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "../app/context";
-import { isAdminPath, normalizePagePath } from "../app/lib/paths";
-import { roleSatisfies } from "./api/access";
+import { editModePagePath, isAdminPath, normalizePagePath } from "../app/lib/paths";
+import { roleAtLeast } from "../app/schemas/user";
 import type { AppEnv } from "./env";
 import { applyInlineContent } from "./html/inline-content";
-import type { InlineContentStatus } from "./services/content/inline-content";
+import { services } from "./services";
+import { getInlineContentMap, type InlineContentStatus } from "./services/content/inline-content";
+import type { RenderAs, WorkerDeps } from "./services/platform/deps";
 
 // Built once per isolate; it holds no request state.
 const handleRequest = createRequestHandler(
@@ -13,30 +15,46 @@ const handleRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
-/** The request's services for the loaders; `as` overrides who renders (or how). */
-function routerContext(c: Context<AppEnv>, as: Partial<AppContext> = {}) {
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    services: c.var.services,
-    user: c.var.user ?? null,
-    cspNonce: c.var.secureHeadersNonce,
-    requestId: c.var.requestId,
-    ...as,
-  });
-  return context;
+function routerContext(context: AppContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, context);
+  return provider;
 }
 
-/** An HTML GET of `path` on this site, rendered in-process (no edge cache, no middleware). */
-function renderPath(c: Context<AppEnv>, path: string, as: Partial<AppContext> = {}) {
+/** Renders the request's page with React Router; loaders get the request's deps and user. */
+export function renderPage(c: Context<AppEnv>): Promise<Response> {
   return handleRequest(
-    new Request(new URL(path, c.req.url), { headers: { accept: "text/html" } }),
-    routerContext(c, as),
+    c.req.raw,
+    routerContext({
+      deps: c.var.deps,
+      services,
+      user: c.var.user ?? null,
+      cspNonce: c.var.secureHeadersNonce,
+      requestId: c.var.requestId,
+    }),
   );
 }
 
-/** Renders a page with React Router, handing it the request's services through the context. */
-export function renderPage(c: Context<AppEnv>): Promise<Response> {
-  return handleRequest(c.req.raw, routerContext(c));
+/**
+ * An HTML GET of `url` rendered by React Router alone (no edge cache, no middleware, no inline
+ * edits applied) for `as`: the Worker's `deps.site.render`.
+ */
+export function renderInProcess(
+  deps: WorkerDeps,
+  url: URL,
+  as: RenderAs & { requestId: string },
+): Promise<Response> {
+  return handleRequest(
+    new Request(url, { headers: { accept: "text/html" } }),
+    routerContext({
+      deps,
+      services,
+      user: as.user,
+      cspNonce: undefined,
+      requestId: as.requestId,
+      renderUnpublished: as.renderUnpublished,
+    }),
+  );
 }
 
 /**
@@ -47,7 +65,7 @@ export function renderPage(c: Context<AppEnv>): Promise<Response> {
 export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
   const rendersPage = c.req.method === "GET" || c.req.method === "POST";
   const overlay = rendersPage ? overlayOf(c) : null;
-  const map = overlay && c.var.services.inlineContent.getMap(overlay.pagePath, overlay.status);
+  const map = overlay && getInlineContentMap(c.var.deps, overlay.pagePath, overlay.status);
   // Not awaited when the render is no page (a redirect, a file): no unhandled rejection then.
   map?.catch(() => undefined);
   const response = await renderPage(c);
@@ -71,64 +89,9 @@ function overlayOf(c: Context<AppEnv>): { pagePath: string; status: InlineConten
   const editOf = editModePagePath(c.req.path);
   if (editOf) {
     const user = c.var.user;
-    const status = user && roleSatisfies(user.role, "editor") ? "draft" : "published";
+    const status = user && roleAtLeast(user.role, "editor") ? "draft" : "published";
     return { pagePath: editOf, status };
   }
   if (isAdminPath(c.req.path)) return null;
   return { pagePath: normalizePagePath(c.req.path), status: "published" };
-}
-
-/**
- * A page of this site as visitors will get it once its inline edits are published: rendered
- * for an anonymous visitor with no edge cache and no published map (the caller applies the
- * draft), and a created page that is still inactive renders as if it were active. The
- * publishing gate checks this render.
- */
-export function renderAsPublished(c: Context<AppEnv>, pagePath: string): Promise<Response> {
-  return renderPath(c, pagePath, { user: null, renderUnpublished: true });
-}
-
-/**
- * The page path that an edit mode URL edits: `/{slug}/admin` edits `/{slug}` ("/" for
- * `/home/admin`), `/blog/{slug}/admin` edits the post page `/blog/{slug}`; otherwise null.
- */
-export function editModePagePath(pathname: string): string | null {
-  const blog = /^\/blog\/([a-z0-9][a-z0-9-]*)\/admin\/?$/.exec(pathname);
-  if (blog?.[1]) return `/blog/${blog[1]}`;
-  const match = /^\/([a-z0-9][a-z0-9-]*)\/admin\/?$/.exec(pathname);
-  if (!match?.[1] || match[1] === "blog") return null;
-  return match[1] === "home" ? "/" : `/${match[1]}`;
-}
-
-/** The edit mode URL of a page path: `/home/admin` for "/", else the path plus `/admin`. */
-export function editModeUrl(pagePath: string): string {
-  return `${pagePath === "/" ? "/home" : pagePath}/admin`;
-}
-
-/**
- * The `data-eid`s a page renders, as the signed-in `c.var.user` would get it in edit mode (so
- * a created page that is still inactive, or the template of a new page, counts too). Inline
- * edits may only address these.
- */
-export async function renderedEids(
-  c: Context<AppEnv>,
-  ref: { pagePath: string; pageType: "page" | "blog" },
-): Promise<Set<string>> {
-  // A blog post renders its edit mode too, so a draft post counts for staff who may edit it.
-  const response = await renderPath(c, editModeUrl(ref.pagePath));
-  const eids = new Set<string>();
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    return eids;
-  }
-  await new HTMLRewriter()
-    .on("[data-eid]", {
-      element(element) {
-        const eid = element.getAttribute("data-eid");
-        if (eid) eids.add(eid);
-      },
-    })
-    .transform(response)
-    .arrayBuffer();
-  return eids;
 }

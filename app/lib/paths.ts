@@ -31,3 +31,20 @@ export function safeNextPath(next: string | null, origin: string): string {
   const path = `${target.pathname}${target.search}${target.hash}`;
   return path.startsWith("/") && !path.startsWith("//") ? path : "/admin";
 }
+
+/**
+ * The page path that an edit mode URL edits: `/{slug}/admin` edits `/{slug}` ("/" for
+ * `/home/admin`), `/blog/{slug}/admin` edits the post page `/blog/{slug}`; otherwise null.
+ */
+export function editModePagePath(pathname: string): string | null {
+  const blog = /^\/blog\/([a-z0-9][a-z0-9-]*)\/admin\/?$/.exec(pathname);
+  if (blog?.[1]) return `/blog/${blog[1]}`;
+  const match = /^\/([a-z0-9][a-z0-9-]*)\/admin\/?$/.exec(pathname);
+  if (!match?.[1] || match[1] === "blog") return null;
+  return match[1] === "home" ? "/" : `/${match[1]}`;
+}
+
+/** The edit mode URL of a page path: `/home/admin` for "/", else the path plus `/admin`. */
+export function editModeUrl(pagePath: string): string {
+  return `${pagePath === "/" ? "/home" : pagePath}/admin`;
+}

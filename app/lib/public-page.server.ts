@@ -47,10 +47,10 @@ export async function loadPublicPage(
   options: { includeInactive?: boolean } = {},
 ) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) notFound(slug);
-  const { services } = context.get(appContext);
+  const { deps, services } = context.get(appContext);
   const [{ settings }, resolved] = await Promise.all([
-    services.siteSettings.get(),
-    services.pages.resolve(slug, options),
+    services.settings.getSiteSettings(deps),
+    services.pages.resolvePage(deps, slug, options),
   ]);
   if (!resolved) notFound(slug);
 

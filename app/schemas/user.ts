@@ -4,6 +4,13 @@ import { plainText } from "./text";
 export const ROLE_OPTIONS = ["admin", "editor", "author"] as const;
 export type RoleOption = (typeof ROLE_OPTIONS)[number];
 
+/** Admin > editor > author: each role can do what the ones below it can. */
+export const ROLE_RANK: Record<RoleOption, number> = { author: 1, editor: 2, admin: 3 };
+
+/** Whether `role` is `minimum` or above. */
+export const roleAtLeast = (role: RoleOption, minimum: RoleOption): boolean =>
+  ROLE_RANK[role] >= ROLE_RANK[minimum];
+
 export const ROLE_LABELS: Record<RoleOption, string> = {
   admin: "Administrator",
   editor: "Editor",

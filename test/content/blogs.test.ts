@@ -11,6 +11,7 @@ import type { BlogPost, BlogSaveResult } from "../../app/schemas/blog";
 import { createDb } from "../../worker/db/client";
 import { auditLog, blogs } from "../../worker/db/schema";
 import worker from "../../worker/index";
+import { testDeps } from "../factories/deps";
 import { api, signedIn } from "../factories/users";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 
@@ -125,8 +126,7 @@ describe("/api/blogs", () => {
     const other = await create(token, { published: true });
     expect(other.data.sitemapStatus).toBe("added");
     const { syncBlogInFeeds } = await import("../../worker/services/content/feeds");
-    const { createServices } = await import("../../worker/services");
-    const sync = await syncBlogInFeeds(createServices(env).deps, first.blog.slug, true);
+    const sync = await syncBlogInFeeds(testDeps(), first.blog.slug, true);
     expect(sync.sitemapStatus).toBe("exists");
   });
 

@@ -1,14 +1,12 @@
 import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { appContext } from "../../app/context";
 import { type ContactActionData, contactAction } from "../../app/routes/public/home.server";
 import { CONTACT_SUCCESS_MESSAGE } from "../../app/schemas/lead";
 import { createDb } from "../../worker/db/client";
 import { auditLog, leads } from "../../worker/db/schema";
-import { createServices } from "../../worker/services";
 import { LEAD_RATE_LIMIT_MESSAGE } from "../../worker/services/content/leads";
+import { testRouterContext } from "../factories/deps";
 import { api, signedIn } from "../factories/users";
 
 const db = createDb(env.DB);
@@ -39,13 +37,7 @@ async function submit(fields: Record<string, string>, ip = freshIp()) {
       "user-agent": "leads-test",
     },
   });
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    services: createServices(env),
-    user: null,
-    cspNonce: undefined,
-    requestId: "test",
-  });
+  const context = testRouterContext();
   const result = await contactAction({ request, context });
   return { status: result.init?.status ?? 200, data: result.data, headers: result.init?.headers };
 }
@@ -137,13 +129,7 @@ describe("contact form action", () => {
       body: JSON.stringify(VALID),
       headers: { "content-type": "application/json" },
     });
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      services: createServices(env),
-      user: null,
-      cspNonce: undefined,
-      requestId: "test",
-    });
+    const context = testRouterContext();
     const result = await contactAction({ request, context });
     expect(result.init?.status).toBe(400);
     expect(errorsOf(result.data).errors.name).toBe("Please enter your name");

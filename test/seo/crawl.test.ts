@@ -1,8 +1,6 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { seoCrawlPages, seoRuns } from "../../worker/db/schema";
-import { createServices } from "../../worker/services";
 import type { SafeFetchDeps } from "../../worker/services/outside/safe-fetch";
 import {
   CRAWL_CONCURRENCY,
@@ -12,9 +10,10 @@ import {
   runSiteCrawl,
   sameUrlKey,
 } from "../../worker/services/seo/crawl/run";
+import { testDeps } from "../factories/deps";
 import { fakeOutside, type OutsideFake } from "../factories/outside-services";
 
-const deps = createServices(env).deps;
+const deps = testDeps();
 const fetcher: SafeFetchDeps = {
   ownOrigins: [],
   selfFetch: () => Promise.reject(new Error("no own pages in this test")),

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { seoCrawlPages, seoRuns } from "../../worker/db/schema";
-import { createServices } from "../../worker/services";
 import { syncCodePages } from "../../worker/services/content/pages";
 import type { CrawlEvent, SitemapAnalysisResult } from "../../worker/services/seo/crawl/run";
+import { testDeps } from "../factories/deps";
 import { fakeOutside, type OutsideFake } from "../factories/outside-services";
 import { api, signedIn } from "../factories/users";
 import { SSRF_URLS } from "../fixtures/ssrf-urls";
@@ -17,7 +17,7 @@ let editor = "";
 let fake: OutsideFake | null = null;
 
 beforeAll(async () => {
-  await syncCodePages(createServices(env).deps);
+  await syncCodePages(testDeps());
   editor = (await signedIn("editor")).token;
 });
 

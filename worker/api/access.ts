@@ -1,3 +1,4 @@
+import { roleAtLeast } from "../../app/schemas/user";
 import type { Role } from "../db/schema";
 
 /**
@@ -90,10 +91,8 @@ export const API_ACCESS = {
 
 export type ApiRouteKey = keyof typeof API_ACCESS;
 
-const RANK: Record<Role, number> = { author: 1, editor: 2, admin: 3 };
-
 /** Whether a user of `role` satisfies `access` (signed-in is checked by the caller). */
 export function roleSatisfies(role: Role, access: Access): boolean {
   if (access === "public" || access === "signed-in") return true;
-  return RANK[role] >= RANK[access];
+  return roleAtLeast(role, access);
 }

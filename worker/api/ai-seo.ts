@@ -31,10 +31,10 @@ function logFailure(event: string, requestId: string, error: unknown) {
 
 /** `/api/ai-seo/*` (editors and admins): analysis, generation, research, optimize, auto-blog. */
 export const aiSeoApi = new Hono<AppEnv>()
-  .get("/provider", async (c) => c.json({ provider: await currentProvider(c.var.services.deps) }))
+  .get("/provider", async (c) => c.json({ provider: await currentProvider(c.var.deps) }))
   .post("/analyze", validate("json", AnalyzeSchema), async (c) => {
     try {
-      return c.json(await analyzeContent(c.var.services.deps, c.req.valid("json")));
+      return c.json(await analyzeContent(c.var.deps, c.req.valid("json")));
     } catch (error) {
       logFailure("ai_seo.analyze_failed", c.var.requestId, error);
       return c.json({ error: AI_SEO_MESSAGES.analyzeFailed, code: "ANALYZE_FAILED" }, 502);
@@ -42,14 +42,14 @@ export const aiSeoApi = new Hono<AppEnv>()
   })
   .post("/generate", validate("json", GenerateSchema), async (c) => {
     try {
-      return c.json(await generateContent(c.var.services.deps, c.req.valid("json")));
+      return c.json(await generateContent(c.var.deps, c.req.valid("json")));
     } catch (error) {
       logFailure("ai_seo.generate_failed", c.var.requestId, error);
       return c.json({ error: AI_SEO_MESSAGES.generateFailed, code: "GENERATE_FAILED" }, 502);
     }
   })
-  .get("/research", async (c) => c.json(await keywordResearch(c.var.services.deps)))
-  .get("/optimize", async (c) => c.json(await optimizeCandidates(c.var.services.deps)))
+  .get("/research", async (c) => c.json(await keywordResearch(c.var.deps)))
+  .get("/optimize", async (c) => c.json(await optimizeCandidates(c.var.deps)))
   .post("/auto-blog", validate("json", AutoBlogSchema), async (c) =>
-    c.json(await autoBlog(c.var.services.deps, c.req.valid("json"), currentUser(c))),
+    c.json(await autoBlog(c.var.deps, c.req.valid("json"), currentUser(c))),
   );

@@ -31,7 +31,7 @@ import { writeAudit } from "../services/platform/audit";
 
 export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", LoginSchema), async (c) => {
-    const result = await login(c.var.services.deps, c.req.valid("json"), clientInfo(c));
+    const result = await login(c.var.deps, c.req.valid("json"), clientInfo(c));
     if (result.requiresMFA) return c.json({ requiresMFA: true });
     setCookie(c, SESSION_COOKIE, result.token, {
       httpOnly: true,
@@ -49,8 +49,8 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/logout", async (c) => {
     const user = currentUser(c);
-    await revokeSession(c.var.services.deps, user.sessionId);
-    await writeAudit(c.var.services.deps, {
+    await revokeSession(c.var.deps, user.sessionId);
+    await writeAudit(c.var.deps, {
       action: "auth.logout",
       actor: user,
       ip: clientInfo(c).ip,
@@ -60,39 +60,35 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/setup-mfa", async (c) => {
     const user = currentUser(c);
-    return c.json(await setupMfa(c.var.services.deps, user));
+    return c.json(await setupMfa(c.var.deps, user));
   })
   .post("/verify-mfa", validate("json", VerifyMfaSchema), async (c) => {
     const user = currentUser(c);
-    return c.json(await verifyMfa(c.var.services.deps, user, c.req.valid("json"), clientInfo(c)));
+    return c.json(await verifyMfa(c.var.deps, user, c.req.valid("json"), clientInfo(c)));
   })
   .post("/disable-mfa", validate("json", DisableMfaSchema), async (c) => {
     const user = currentUser(c);
-    return c.json(await disableMfa(c.var.services.deps, user, c.req.valid("json"), clientInfo(c)));
+    return c.json(await disableMfa(c.var.deps, user, c.req.valid("json"), clientInfo(c)));
   })
   .get("/recovery-codes", async (c) => {
     const user = currentUser(c);
-    return c.json({ remaining: await countRecoveryCodes(c.var.services.deps, user) });
+    return c.json({ remaining: await countRecoveryCodes(c.var.deps, user) });
   })
   .post("/recovery-codes", validate("json", RegenerateRecoveryCodesSchema), async (c) => {
     const user = currentUser(c);
     const { password } = c.req.valid("json");
-    return c.json(
-      await regenerateRecoveryCodes(c.var.services.deps, user, password, clientInfo(c)),
-    );
+    return c.json(await regenerateRecoveryCodes(c.var.deps, user, password, clientInfo(c)));
   })
   .put("/password", validate("json", ChangePasswordSchema), async (c) => {
     const user = currentUser(c);
-    return c.json(
-      await changePassword(c.var.services.deps, user, c.req.valid("json"), clientInfo(c)),
-    );
+    return c.json(await changePassword(c.var.deps, user, c.req.valid("json"), clientInfo(c)));
   })
   .get("/sessions", async (c) => {
     const user = currentUser(c);
-    return c.json(await listOwnSessions(c.var.services.deps, user));
+    return c.json(await listOwnSessions(c.var.deps, user));
   })
   .delete("/sessions/:id", async (c) => {
     const user = currentUser(c);
-    await revokeOwnSession(c.var.services.deps, user, c.req.param("id"));
+    await revokeOwnSession(c.var.deps, user, c.req.param("id"));
     return c.json({ success: true });
   });

@@ -15,25 +15,23 @@ import {
 
 /** `/api/blogs`: staff's posts. Authors see and change their own; editors and admins all. */
 export const blogsApi = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listBlogs(c.var.services.deps, currentUser(c))))
+  .get("/", async (c) => c.json(await listBlogs(c.var.deps, currentUser(c))))
   .post("/", validate("json", BlogInputSchema), async (c) => {
     const actor = currentUser(c);
-    return c.json(await createBlog(c.var.services.deps, c.req.valid("json"), actor), 201);
+    return c.json(await createBlog(c.var.deps, c.req.valid("json"), actor), 201);
   })
   .put("/:id", validate("json", BlogUpdateSchema), async (c) => {
     const actor = currentUser(c);
-    return c.json(
-      await updateBlog(c.var.services.deps, c.req.param("id"), c.req.valid("json"), actor),
-    );
+    return c.json(await updateBlog(c.var.deps, c.req.param("id"), c.req.valid("json"), actor));
   })
   .delete("/:id", async (c) => {
     const actor = currentUser(c);
-    return c.json(await deleteBlog(c.var.services.deps, c.req.param("id"), actor));
+    return c.json(await deleteBlog(c.var.deps, c.req.param("id"), actor));
   });
 
 /** `/api/public/blog/:slug`: a published post with its seoData; never a draft. */
 export const publicBlogApi = new Hono<AppEnv>().get("/:slug", async (c) => {
-  const post = await getPublishedBlog(c.var.services.deps, c.req.param("slug"));
+  const post = await getPublishedBlog(c.var.deps, c.req.param("slug"));
   if (!post) throw notFound(BLOG_NOT_FOUND_MESSAGE);
   const { authorId: _authorId, publishAt: _publishAt, version: _version, ...visible } = post;
   return c.json(visible);
@@ -41,5 +39,5 @@ export const publicBlogApi = new Hono<AppEnv>().get("/:slug", async (c) => {
 
 /** `/api/create-test-data`: a few real-looking posts for a fresh site. */
 export const testDataApi = new Hono<AppEnv>().post("/", async (c) =>
-  c.json(await createTestData(c.var.services.deps, currentUser(c)), 201),
+  c.json(await createTestData(c.var.deps, currentUser(c)), 201),
 );

@@ -12,18 +12,14 @@ import {
 
 /** `/api/github-config` and `/api/test-github-connection` (admin). */
 export const githubApi = new Hono<AppEnv>()
-  .get("/github-config", async (c) =>
-    c.json({ config: await getGitHubConfigView(c.var.services.deps) }),
-  )
+  .get("/github-config", async (c) => c.json({ config: await getGitHubConfigView(c.var.deps) }))
   .post("/github-config", validate("json", GitHubConfigSaveSchema), async (c) => {
     const actor = requireRole(c, "admin");
-    const config = await saveGitHubConfig(c.var.services.deps, c.req.valid("json"), actor);
+    const config = await saveGitHubConfig(c.var.deps, c.req.valid("json"), actor);
     return c.json({ success: true, message: GITHUB_MESSAGES.saved, config });
   })
   .delete("/github-config", async (c) => {
-    const config = await deleteGitHubConfig(c.var.services.deps, requireRole(c, "admin"));
+    const config = await deleteGitHubConfig(c.var.deps, requireRole(c, "admin"));
     return c.json({ success: true, message: "GitHub disconnected", config });
   })
-  .post("/test-github-connection", async (c) =>
-    c.json(await testGitHubConnection(c.var.services.deps)),
-  );
+  .post("/test-github-connection", async (c) => c.json(await testGitHubConnection(c.var.deps)));

@@ -31,10 +31,10 @@ export const imagesApi = new Hono<AppEnv>().post("/", async (c) => {
   }
   const file = form.get("file");
   if (!(file instanceof File)) throw new AppError(400, "NO_FILE", IMAGE_MESSAGES.missing);
-  return c.json(await storeImage(c.var.services.deps, file, actor), 201);
+  return c.json(await storeImage(c.var.deps, file, actor), 201);
 });
 
 /** `GET /images/:key`: an uploaded image from R2, cached for a year. */
 export const imageFiles = new Hono<AppEnv>().get("/images/:key", (c) =>
-  serveImage(c.var.services.deps, c.req.param("key"), c.req.raw),
+  serveImage(c.var.deps, c.req.param("key"), c.req.raw),
 );

@@ -5,9 +5,9 @@ import { deleteLead, listLeads } from "../services/content/leads";
 
 /** `/api/leads`: contact-form leads for staff (the form itself posts to the home route). */
 export const leads = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ leads: await listLeads(c.var.services.deps) }))
+  .get("/", async (c) => c.json({ leads: await listLeads(c.var.deps) }))
   .delete("/:id", async (c) => {
     const user = requireRole(c, "editor");
-    await deleteLead(c.var.services.deps, c.req.param("id"), user);
+    await deleteLead(c.var.deps, c.req.param("id"), user);
     return c.json({ success: true as const });
   });

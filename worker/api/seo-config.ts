@@ -5,11 +5,8 @@ import { webUrl } from "../../app/schemas/text";
 import type { AppEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { OutboundError } from "../services/outside/outbound-http";
-import { PageSpeedError } from "../services/outside/pagespeed";
-import { getSiteSettings } from "../services/platform/settings";
 import {
-  getPageSpeedFigures,
+  getPageSpeedAnswer,
   getSeoConfigView,
   saveSeoConfig,
   testSeoApi,
@@ -28,30 +25,16 @@ const PageSpeedQuerySchema = z.object({
  * `{figures: null}` so a screen can fall back to its defaults.
  */
 export const seoConfigApi = new Hono<AppEnv>()
-  .get("/seo-config", async (c) => c.json(await getSeoConfigView(c.var.services.deps)))
+  .get("/seo-config", async (c) => c.json(await getSeoConfigView(c.var.deps)))
   .post("/seo-config", validate("json", SeoConfigSaveSchema), async (c) => {
     const actor = requireRole(c, "admin");
-    const view = await saveSeoConfig(c.var.services.deps, c.req.valid("json"), actor);
+    const view = await saveSeoConfig(c.var.deps, c.req.valid("json"), actor);
     return c.json({ success: true, message: "SEO Configuration Saved", ...view });
   })
   .get("/pagespeed", validate("query", PageSpeedQuerySchema), async (c) => {
     const { url, strategy } = c.req.valid("query");
-    try {
-      const figures = await getPageSpeedFigures(c.var.services.deps, url, { strategy });
-      return c.json(
-        figures
-          ? { figures }
-          : { figures: null, message: "No PageSpeed Insights key is stored (SEO APIs tab)" },
-      );
-    } catch (error) {
-      if (error instanceof PageSpeedError || error instanceof OutboundError) {
-        return c.json({ figures: null, error: error.message });
-      }
-      throw error;
-    }
+    return c.json(await getPageSpeedAnswer(c.var.deps, url, strategy));
   })
-  .post("/test-seo-api", validate("json", TestSeoApiSchema), async (c) => {
-    const { deps } = c.var.services;
-    const site = await getSiteSettings(deps);
-    return c.json(await testSeoApi(deps, c.req.valid("json"), { siteUrl: site.settings.siteUrl }));
-  });
+  .post("/test-seo-api", validate("json", TestSeoApiSchema), async (c) =>
+    c.json(await testSeoApi(c.var.deps, c.req.valid("json"))),
+  );

@@ -11,6 +11,6 @@ export const templatesApi = new Hono<AppEnv>().post(
   validate("json", CreatePageSchema),
   async (c) => {
     const actor = currentUser(c);
-    return c.json(await createTemplatePage(c.var.services.deps, c.req.valid("json"), actor), 201);
+    return c.json(await createTemplatePage(c.var.deps, c.req.valid("json"), actor), 201);
   },
 );

@@ -13,24 +13,22 @@ import {
 
 export const usersApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    return c.json(await listUsers(c.var.services.deps));
+    return c.json(await listUsers(c.var.deps));
   })
   .post("/", validate("json", CreateUserSchema), async (c) => {
     const actor = currentUser(c);
-    return c.json(await createUser(c.var.services.deps, c.req.valid("json"), actor), 201);
+    return c.json(await createUser(c.var.deps, c.req.valid("json"), actor), 201);
   })
   .patch("/:id", validate("json", UpdateUserSchema), async (c) => {
     const actor = currentUser(c);
-    return c.json(
-      await updateUser(c.var.services.deps, c.req.param("id"), c.req.valid("json"), actor),
-    );
+    return c.json(await updateUser(c.var.deps, c.req.param("id"), c.req.valid("json"), actor));
   })
   .put("/:id/password", validate("json", ResetPasswordSchema), async (c) => {
     const actor = currentUser(c);
     const { password } = c.req.valid("json");
-    return c.json(await resetUserPassword(c.var.services.deps, c.req.param("id"), password, actor));
+    return c.json(await resetUserPassword(c.var.deps, c.req.param("id"), password, actor));
   })
   .delete("/:id", async (c) => {
     const actor = currentUser(c);
-    return c.json(await deleteUser(c.var.services.deps, c.req.param("id"), actor));
+    return c.json(await deleteUser(c.var.deps, c.req.param("id"), actor));
   });

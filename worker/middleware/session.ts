@@ -32,9 +32,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bearer = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
   const token = bearer ?? cookie;
-  const user = token
-    ? await resolveSession(c.var.services.deps, token, cookie !== undefined)
-    : null;
+  const user = token ? await resolveSession(c.var.deps, token, cookie !== undefined) : null;
   if (user?.viaCookie && !SAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) {
     throw new AppError(403, "CROSS_SITE", "Cross-site request refused");
   }

@@ -1,6 +1,7 @@
 import { ChevronRight, ExternalLink, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
+import { editModeUrl } from "~/lib/paths";
 import { formatBlogDate } from "../blog/parts";
 import { Button } from "../ui/button";
 import { Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
@@ -220,7 +221,7 @@ export function WebsitePagesCard({
                               <ExternalLink aria-hidden className="size-4" /> Visit
                             </a>
                             <a
-                              href={page.path === "/" ? "/home/admin" : `${page.path}/admin`}
+                              href={editModeUrl(page.path)}
                               target="_blank"
                               rel="noreferrer"
                               aria-label={`Edit ${page.path}`}

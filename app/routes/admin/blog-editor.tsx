@@ -34,10 +34,11 @@ function titleFromSlug(slug: string): string {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  const { services, user: sessionUser } = context.get(appContext);
-  const { settings } = await services.siteSettings.get();
+  const { deps, services, user: sessionUser } = context.get(appContext);
+  const { settings } = await services.settings.getSiteSettings(deps);
   const slug = params.slug;
-  const found = slug && sessionUser ? await services.blogs.getForEditor(slug, sessionUser) : null;
+  const found =
+    slug && sessionUser ? await services.blogs.getBlogForEditor(deps, slug, sessionUser) : null;
   // Another author's post: say so, instead of a new post from the template whose save could
   // only fail on the taken slug.
   if (found?.status === "not-yours") {

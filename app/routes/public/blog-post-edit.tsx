@@ -35,14 +35,14 @@ function notFound(): never {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, user, cspNonce } = context.get(appContext);
+  const { deps, services, user, cspNonce } = context.get(appContext);
   const slug = params.slug;
   const pagePath = `/blog/${slug}`;
   const [{ settings }, published] = await Promise.all([
-    services.siteSettings.get(),
-    services.blogs.getPublished(slug),
+    services.settings.getSiteSettings(deps),
+    services.blogs.getPublishedBlog(deps, slug),
   ]);
-  const found = user ? await services.blogs.getForEditor(slug, user) : null;
+  const found = user ? await services.blogs.getBlogForEditor(deps, slug, user) : null;
   const own = found?.status === "editable" ? found.post : null;
   // Staff who may edit a draft see it; anyone else only a published post.
   const post: BlogPost | null = own ?? published;
@@ -54,7 +54,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     pageType: "blog",
     user: user ? { username: user.username, role: user.role } : null,
     canEdit,
-    state: canEdit ? await services.inlineContent.getState({ pagePath, pageType: "blog" }) : null,
+    state: canEdit
+      ? await services.inlineContent.getInlineContentState(deps, { pagePath, pageType: "blog" })
+      : null,
     isTemplate: false,
     pageStatus: "code",
     blog: { editorHref, published: post.published },

@@ -33,17 +33,17 @@ function backHref(request: Request): string {
  * visitors and for anyone who may not open it (they get the same 404 as for no post).
  */
 async function draftForStaff(context: Route.LoaderArgs["context"], slug: string) {
-  const { services, user } = context.get(appContext);
+  const { deps, services, user } = context.get(appContext);
   if (!user) return null;
-  const found = await services.blogs.getForEditor(slug, user);
+  const found = await services.blogs.getBlogForEditor(deps, slug, user);
   return found.status === "editable" && !found.post.published ? found.post : null;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { deps, services } = context.get(appContext);
   const [{ settings }, published] = await Promise.all([
-    services.siteSettings.get(),
-    services.blogs.getPublished(params.slug),
+    services.settings.getSiteSettings(deps),
+    services.blogs.getPublishedBlog(deps, params.slug),
   ]);
   const draft = published ? null : await draftForStaff(context, params.slug);
   const post = published ?? draft;

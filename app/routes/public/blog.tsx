@@ -12,15 +12,15 @@ export const handle = STATIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { services } = context.get(appContext);
+  const { deps, services } = context.get(appContext);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const [{ settings }, listing, entry] = await Promise.all([
-    services.siteSettings.get(),
-    services.blogs.listPublished({
+    services.settings.getSiteSettings(deps),
+    services.blogs.listPublishedBlogs(deps, {
       category: url.searchParams.get("category"),
       page: Number.isFinite(page) ? page : 1,
     }),
-    services.pages.getEntry("/blog"),
+    services.pages.getCatalogueEntry(deps, "/blog"),
   ]);
   const baseTitle = entry?.seoData.title || entry?.title || "Blog";
   const title = listing.category ? `${categoryLabel(listing.category)} articles` : baseTitle;

@@ -75,9 +75,9 @@ export async function contactAction({
     );
   }
 
-  const { services } = context.get(appContext);
+  const { deps, services } = context.get(appContext);
   try {
-    await services.leads.create(parsed.data, {
+    await services.leads.createLead(deps, parsed.data, {
       ip: request.headers.get("cf-connecting-ip") ?? "unknown",
       userAgent: request.headers.get("user-agent") ?? "",
     });

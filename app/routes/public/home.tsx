@@ -11,10 +11,10 @@ import { contactAction } from "./home.server";
 export const handle = STATIC_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { deps, services } = context.get(appContext);
   const [{ settings }, entry] = await Promise.all([
-    services.siteSettings.get(),
-    services.pages.getEntry("/"),
+    services.settings.getSiteSettings(deps),
+    services.pages.getCatalogueEntry(deps, "/"),
   ]);
   if (entry && !entry.isActive) throw data("Page component not found: home", { status: 404 });
   return {

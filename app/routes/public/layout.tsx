@@ -8,7 +8,8 @@ export const handle = STATIC_PAGE;
 
 /** Header, footer and floating buttons read the site settings. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { settings } = await context.get(appContext).services.siteSettings.get();
+  const { deps, services } = context.get(appContext);
+  const { settings } = await services.settings.getSiteSettings(deps);
   return { settings };
 }
 

@@ -12,6 +12,7 @@ import { appContext } from "~/context";
 import { loadPublicPage } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { titleFromSlug } from "~/schemas/inline-content";
+import { roleAtLeast } from "~/schemas/user";
 import type { Route } from "./+types/page-edit";
 
 // `/{slug}/admin` (the home page's is `/home/admin`): edit mode. The page is served as
@@ -21,26 +22,27 @@ import type { Route } from "./+types/page-edit";
 
 export const handle = STATIC_PAGE;
 
-const RANK = { author: 1, editor: 2, admin: 3 } as const;
 /** First path segments the site answers itself: never a page of their own. */
 const RESERVED = new Set(["admin", "api", "images", "blog", "assets", "inline-editor"]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, user, cspNonce } = context.get(appContext);
+  const { deps, services, user, cspNonce } = context.get(appContext);
   const slug = params.slug;
-  const canEdit = user !== null && RANK[user.role] >= RANK.editor;
+  const canEdit = user !== null && roleAtLeast(user.role, "editor");
   const pagePath = slug === "home" ? "/" : `/${slug}`;
   const boot: Omit<EditorBoot, "isTemplate" | "pageStatus"> = {
     pagePath,
     pageType: "page",
     user: user ? { username: user.username, role: user.role } : null,
     canEdit,
-    state: canEdit ? await services.inlineContent.getState({ pagePath, pageType: "page" }) : null,
+    state: canEdit
+      ? await services.inlineContent.getInlineContentState(deps, { pagePath, pageType: "page" })
+      : null,
   };
   const common = { slug, boot, editorSrc: EDITOR_SRC, cspNonce };
 
   if (slug === "home") {
-    const { settings } = await services.siteSettings.get();
+    const { settings } = await services.settings.getSiteSettings(deps);
     return {
       ...common,
       title: HOME_CONTENT.seoTitle,
@@ -52,7 +54,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // An unknown slug shows the service-page template, its title from the slug; saving it
   // creates the page. Reserved or malformed slugs are a 404 like any other.
   const valid = /^[a-z0-9][a-z0-9-]{0,119}$/.test(slug) && !RESERVED.has(slug);
-  const resolved = valid ? await services.pages.resolve(slug, { includeInactive: canEdit }) : null;
+  const resolved = valid
+    ? await services.pages.resolvePage(deps, slug, { includeInactive: canEdit })
+    : null;
   if (resolved || !valid) {
     const loaded = await loadPublicPage(slug, context, { includeInactive: canEdit });
     const pageStatus: EditorBoot["pageStatus"] =
@@ -65,8 +69,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       boot: { ...boot, isTemplate: false, pageStatus },
     };
   }
-  const { settings } = await services.siteSettings.get();
-  const page = services.pages.template(slug);
+  const { settings } = await services.settings.getSiteSettings(deps);
+  const page = services.templates.newPageFromTemplate(slug);
   return {
     ...common,
     title: titleFromSlug(slug),

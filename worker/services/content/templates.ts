@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { FIXED_PAGES, findCodePage } from "../../../app/content";
 import type { ServicePageContent } from "../../../app/content/types";
 import type { CreatePageInput } from "../../../app/schemas/blog";
+import { titleFromSlug } from "../../../app/schemas/inline-content";
 import { pages } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -105,6 +106,11 @@ export function servicePageFromTemplate(title: string, slug: string): ServicePag
     },
     related: [],
   };
+}
+
+/** The service-page template for a new page at `/{slug}` (edit mode's view of an unknown slug). */
+export function newPageFromTemplate(slug: string): ServicePageContent {
+  return servicePageFromTemplate(titleFromSlug(slug), slug);
 }
 
 /**

@@ -1,8 +1,5 @@
-import type { ExecutionContext } from "hono";
-import type { Bindings } from "../../env";
 import { AppError } from "../../errors";
-import { withEdgeCache } from "../../html/page-cache";
-import type { Deps } from "../platform/deps";
+import type { WorkerDeps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 
 // Fetching pages that staff name (the SEO proxy, the analyzer, the crawler) without letting a
@@ -370,25 +367,24 @@ export async function fetchPageSafely(
 }
 
 /**
- * This site's renderer for the safe fetcher: the Worker's own request path (edge cache, Hono,
- * React Router, HTMLRewriter), called in-process. The Worker module is imported when called,
- * since it mounts the routers that use this.
+ * This site's page at `path` as an anonymous visitor or a crawler gets it: the Worker's own
+ * request path (edge cache included), called in-process without a network hop.
  */
-export function ownSiteRenderer(env: Bindings, ctx: ExecutionContext): SafeFetchDeps["selfFetch"] {
-  return async (request) => {
-    const { app } = await import("../../index");
-    return withEdgeCache(request, env, (r) => app.fetch(r, env, ctx));
-  };
+export function fetchOwnPage(deps: WorkerDeps, path: string): Promise<Response> {
+  return deps.site.fetch(
+    new Request(new URL(path, deps.site.origin), {
+      headers: { accept: "text/html", "user-agent": CRAWLER_USER_AGENT },
+    }),
+  );
 }
 
-/** The fetcher of one request or cron run: own origins are `requestOrigin` and the siteUrl. */
-export async function createFetcher(
-  deps: Deps,
-  ctx: ExecutionContext,
-  requestOrigin?: string,
-): Promise<SafeFetchDeps> {
+/**
+ * The safe fetcher of one request or cron run: this site's origins (the one it is served at
+ * and the siteUrl setting's) are rendered in-process.
+ */
+export async function createFetcher(deps: WorkerDeps): Promise<SafeFetchDeps> {
   const { settings } = await getSiteSettings(deps);
   const origins = [new URL(settings.siteUrl).origin];
-  if (requestOrigin && !origins.includes(requestOrigin)) origins.push(requestOrigin);
-  return { ownOrigins: origins, selfFetch: ownSiteRenderer(deps.env, ctx) };
+  if (!origins.includes(deps.site.origin)) origins.push(deps.site.origin);
+  return { ownOrigins: origins, selfFetch: (request) => deps.site.fetch(request) };
 }

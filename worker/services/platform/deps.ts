@@ -1,8 +1,54 @@
 import type { Db } from "../../db/client";
 import type { Bindings } from "../../env";
+import type { SessionUser } from "../identity/session-user";
 
-/** What every service function gets first: the request's database client and bindings. */
+/**
+ * What every service function gets first: the database client and the bindings.
+ *
+ * @example await listBlogs(deps, actor)
+ */
 export interface Deps {
   db: Db;
   env: Bindings;
+}
+
+/** Who an in-process render is for. */
+export interface RenderAs {
+  /** The signed-in staff member the page is rendered for; null renders it as a visitor. */
+  user: SessionUser | null;
+  /**
+   * The publishing gate's view: a created page that is still inactive renders as visitors
+   * will get it once it is published.
+   */
+  renderUnpublished?: boolean;
+}
+
+/**
+ * This site's own pages, rendered by the Worker in-process (no network hop). The Worker hands
+ * it in, so no service imports the Worker entry, the renderer or a router.
+ */
+export interface Site {
+  /** The origin this site is being served at (the request's; the siteUrl's in a cron run). */
+  origin: string;
+  /**
+   * A request taken through the Worker's whole request path, as a visitor's would be: edge
+   * cache, middleware, React Router, the published inline edits.
+   */
+  fetch(request: Request): Promise<Response>;
+  /**
+   * A GET of `path` rendered by React Router alone (no edge cache, no middleware, no inline
+   * edits applied), for `as`.
+   */
+  render(path: string, as: RenderAs): Promise<Response>;
+}
+
+/**
+ * Deps plus what only a running Worker (a request or a cron run) can give: its own pages and
+ * work that may outlive the answer. Loaders, actions, routers and cron all get one of these.
+ */
+export interface WorkerDeps extends Deps {
+  site: Site;
+  /** The request's id (a fresh one per cron run), for logs. */
+  requestId: string;
+  waitUntil(promise: Promise<unknown>): void;
 }

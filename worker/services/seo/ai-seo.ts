@@ -598,7 +598,8 @@ export async function optimizeCandidates(
   deps: Deps,
 ): Promise<{ candidates: OptimizeCandidate[]; total: number; provider: ProviderInfo }> {
   await syncCodePages(deps);
-  const [rows, { settings }] = await Promise.all([listSeoPages(deps), getSiteSettings(deps)]);
+  const { pages: rows } = await listSeoPages(deps);
+  const { settings } = await getSiteSettings(deps);
   const codeBySlug = new Map(CODE_PAGES.map((page) => [`/${page.slug}`, page]));
   const low = rows
     .map((row) => ({ row, ...snippetScore(row) }))

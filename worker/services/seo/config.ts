@@ -25,6 +25,7 @@ import {
 import { checkSearchConsoleCredential } from "../outside/search-console";
 import { decryptString, encryptString } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
+import { getSiteSettings } from "../platform/settings";
 import { writeVersionedSetting } from "../platform/versioned-setting";
 
 // SEO APIs tab: keys for outside SEO services, stored as one AES-GCM sealed row in `settings`.
@@ -171,7 +172,8 @@ function testTarget(siteUrl: string | undefined): string {
 
 /**
  * `POST /api/test-seo-api`: calls the real service with the typed key, or the stored one when
- * the field is blank. `{success, error}`; a missing key is a 400 with the spec's text.
+ * the field is blank; key tests that measure a page measure the siteUrl when it is https.
+ * `{success, error}`; a missing key is a 400 with the spec's text.
  */
 export async function testSeoApi(
   deps: Deps,
@@ -181,11 +183,12 @@ export async function testSeoApi(
   const spec = SEO_API_TYPES[input.apiType];
   const key = input.apiKey || (await getSeoApiKey(deps, spec.field));
   if (!key) throw new AppError(400, "API_KEY_MISSING", SEO_CONFIG_MESSAGES.keyMissing);
+  const siteUrl = options.siteUrl ?? (await getSiteSettings(deps)).settings.siteUrl;
   try {
     switch (input.apiType) {
       case "pagespeed":
       case "lighthouse": {
-        const figures = await runPageSpeed(key, testTarget(options.siteUrl), {
+        const figures = await runPageSpeed(key, testTarget(siteUrl), {
           categories:
             input.apiType === "lighthouse"
               ? ["performance", "accessibility", "best-practices", "seo"]
@@ -240,4 +243,47 @@ export async function getPageSpeedFigures(
     timeoutMs: options.timeoutMs,
     endpoint: pageSpeedEndpoint(deps.env),
   });
+}
+
+/**
+ * `GET /api/pagespeed?url=`: measured figures when a PageSpeed key is stored, else
+ * `{figures: null}` with why, so a screen can fall back to its defaults. A refusal or time-out
+ * of the service is an answer too (`error`), never a failure of the request.
+ */
+export async function getPageSpeedAnswer(
+  deps: Deps,
+  url: string,
+  strategy: "mobile" | "desktop",
+): Promise<{ figures: PageSpeedFigures | null; message?: string; error?: string }> {
+  try {
+    const figures = await getPageSpeedFigures(deps, url, { strategy });
+    return figures
+      ? { figures }
+      : { figures: null, message: "No PageSpeed Insights key is stored (SEO APIs tab)" };
+  } catch (error) {
+    if (error instanceof PageSpeedError || error instanceof OutboundError) {
+      return { figures: null, error: error.message };
+    }
+    throw error;
+  }
+}
+
+/**
+ * `POST /api/seo/performance`: the home page's real figures, or "not measured" without a
+ * stored key. A failure of the service is reported in `error` (its message never holds a key).
+ */
+export async function measureSitePerformance(deps: Deps): Promise<{
+  configured: boolean;
+  figures: PageSpeedFigures | null;
+  error: string | null;
+}> {
+  const { settings } = await getSiteSettings(deps);
+  const url = new URL("/", settings.siteUrl).href;
+  try {
+    const figures = await getPageSpeedFigures(deps, url);
+    return { configured: figures !== null, figures, error: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "PageSpeed could not be reached";
+    return { configured: true, figures: null, error: `PageSpeed: ${message}` };
+  }
 }

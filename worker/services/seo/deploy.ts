@@ -18,8 +18,9 @@ import { rebuildFeeds } from "../content/feeds";
 import { recordSeoDeployInGitHub } from "../content/github-publishing";
 import { syncCodePages } from "../content/pages";
 import type { SessionUser } from "../identity/session-user";
+import { fetchOwnPage } from "../outside/safe-fetch";
 import { auditInsert } from "../platform/audit";
-import type { Deps } from "../platform/deps";
+import type { Deps, WorkerDeps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
 import { getSiteSettings } from "../platform/settings";
 
@@ -29,19 +30,12 @@ import { getSiteSettings } from "../platform/settings";
 // purges the page's cached copies, and re-renders the page inside the Worker to check what a
 // crawler now gets. Each deploy can be reverted on its own while the page still carries it.
 
-/** Renders one of this site's paths as an anonymous visitor (no network hop). */
-export type RenderOwnPage = (path: string) => Promise<Response>;
-
 export type DeployActor = Pick<SessionUser, "id" | "username">;
 
 export interface DeployOptions {
   actor: DeployActor;
-  /** Renders the page after the deploy, to verify its <head>. */
-  renderPage: RenderOwnPage;
   /** "review", "bulk", "github" … (who asked for it). */
   source?: string;
-  /** Called after each successful deploy (e.g. to commit the change to a repository). */
-  afterDeploy?: (record: SeoDeployRecord) => Promise<void>;
 }
 
 /** What the re-fetched HTML carried. */
@@ -378,10 +372,9 @@ async function writeOverrides(
 
 /** Purges the page, refreshes the sitemap's lastmod, re-renders and checks the <head>. */
 async function publishAndVerify(
-  deps: Deps,
+  deps: WorkerDeps,
   page: Page,
   next: { title: string | null; description: string | null },
-  renderPage: RenderOwnPage,
 ): Promise<DeployVerification> {
   await purgePublicPages(deps, [page.path]);
   try {
@@ -395,7 +388,7 @@ async function publishAndVerify(
   const { settings } = await getSiteSettings(deps);
   const expectedTitle = pageTitle(next.title || page.title, settings.productName);
   const expectedDescription = next.description || page.description;
-  const response = await renderPage(page.path);
+  const response = await fetchOwnPage(deps, page.path);
   const status = response.status;
   const facts = await readHeadFacts(response);
   return {
@@ -423,13 +416,13 @@ async function saveVerification(deps: Deps, id: string, verification: DeployVeri
  * Deploys one page's title and description: writes the catalogue's SEO fields if the page is
  * still at `change.version` (409 otherwise, nothing stored), records the deploy (who, when,
  * before, after) with an audit entry, purges the page's cached copies, re-renders the page in
- * the Worker to verify its <head>, then calls `options.afterDeploy`.
+ * the Worker to verify its <head>, and records the deploy in GitHub when it is configured.
  * Empty `title`/`description` clear the override (the page shows its own text again).
  *
- * @example await deploySeoChange(deps, { path: "/it-security", title: "…", description: "…", version: 3 }, { actor, renderPage })
+ * @example await deploySeoChange(deps, { path: "/it-security", title: "…", description: "…", version: 3 }, { actor })
  */
 export async function deploySeoChange(
-  deps: Deps,
+  deps: WorkerDeps,
   change: SeoChangeInput,
   options: DeployOptions,
 ): Promise<SeoDeployRecord> {
@@ -470,10 +463,9 @@ export async function deploySeoChange(
       },
     }),
   ]);
-  const verification = await publishAndVerify(deps, page, next, options.renderPage);
+  const verification = await publishAndVerify(deps, page, next);
   await saveVerification(deps, id, verification);
   const record = await getSeoDeploy(deps, id);
-  if (options.afterDeploy) await options.afterDeploy(record);
   // Also recorded in the GitHub repository when it is configured (never throws; issue 11).
   await recordSeoDeployInGitHub(deps, record);
   return record;
@@ -488,7 +480,7 @@ export type DeployOutcome =
  * still deploy.
  */
 export async function deploySeoChanges(
-  deps: Deps,
+  deps: WorkerDeps,
   changes: readonly SeoChangeInput[],
   options: DeployOptions,
 ): Promise<DeployOutcome[]> {
@@ -542,7 +534,7 @@ export async function listSeoDeploys(
  * deploy, the bulk editor) answers 409 and nothing is written; so does a second revert.
  */
 export async function revertSeoDeploy(
-  deps: Deps,
+  deps: WorkerDeps,
   id: string,
   options: DeployOptions,
 ): Promise<SeoDeployRecord> {
@@ -575,15 +567,17 @@ export async function revertSeoDeploy(
       details: { deployId: id, restored: previous },
     }),
   ]);
-  await publishAndVerify(deps, page, previous, options.renderPage);
+  await publishAndVerify(deps, page, previous);
   return getSeoDeploy(deps, id);
 }
 
 /**
  * Every active catalogue page's effective title and description for the bulk editor, with
- * length classes and duplicate flags.
+ * length classes and duplicate flags, and the product name the titles end with.
  */
-export async function listSeoPages(deps: Deps): Promise<SeoPageRow[]> {
+export async function listSeoPages(
+  deps: Deps,
+): Promise<{ pages: SeoPageRow[]; productName: string }> {
   // A fresh deployment lists its code pages before the first cron run too.
   await syncCodePages(deps);
   const [{ settings }, rows] = await Promise.all([
@@ -624,7 +618,7 @@ export async function listSeoPages(deps: Deps): Promise<SeoPageRow[]> {
     row.duplicateDescription =
       row.description !== "" && (descriptions.get(row.description.toLowerCase()) ?? 0) > 1;
   }
-  return list;
+  return { pages: list, productName: settings.productName };
 }
 
 /** "/it-security", "https://site/it-security?x" or "it-security" → "/it-security". */
@@ -651,14 +645,13 @@ export type ProposalOutcome =
  * reasons. Nothing is changed until the proposals are approved and deployed.
  */
 export async function proposeSeoChanges(
-  deps: Deps,
+  deps: WorkerDeps,
   urls: readonly string[],
-  options: { renderPage: RenderOwnPage; siteUrl: string },
 ): Promise<ProposalOutcome[]> {
   const { settings } = await getSiteSettings(deps);
   const outcomes: ProposalOutcome[] = [];
   for (const url of urls) {
-    const path = pathOfUrl(url, options.siteUrl) ?? pathOfUrl(url, settings.siteUrl);
+    const path = pathOfUrl(url, deps.site.origin) ?? pathOfUrl(url, settings.siteUrl);
     if (!path) {
       const blog = /^\/blog\/[a-z0-9-]+\/?$/.test(new URL(url, settings.siteUrl).pathname);
       outcomes.push({
@@ -675,7 +668,7 @@ export async function proposeSeoChanges(
       outcomes.push({ url, ok: false, error: `Page not found: ${path}` });
       continue;
     }
-    const response = await options.renderPage(path);
+    const response = await fetchOwnPage(deps, path);
     if (response.status !== 200) {
       await response.body?.cancel();
       outcomes.push({ url, ok: false, error: `${path} answered ${response.status}` });

@@ -1,10 +1,13 @@
 import { pageTitle } from "../../../app/lib/seo";
 import { analyzePage, criticalIssues, type PageFacts } from "../../../app/lib/seo-analyzer";
+import type { InlineContentMap } from "../../../app/schemas/inline-content";
 import { AppError } from "../../errors";
+import { applyInlineContent } from "../../html/inline-content";
 import { factsFromHtml } from "../../html/seo-facts";
 import type { SessionUser } from "../identity/session-user";
 import { writeAudit } from "../platform/audit";
-import type { Deps } from "../platform/deps";
+import type { Deps, WorkerDeps } from "../platform/deps";
+import { getSiteSettings } from "../platform/settings";
 
 // The publishing gate: before a blog post or a page's inline edits go public, the analyzer
 // runs on the page; a critical issue (no title, description or h1, no viewport, not HTTPS)
@@ -105,4 +108,36 @@ export async function enforcePublishGate(
     `Publishing blocked by the SEO check: ${gate.reasons.map((r) => r.replace(/\.$/, "")).join("; ")}. ${who}`,
     gate.reasons.map((message) => ({ path: "seo", message })),
   );
+}
+
+/**
+ * The inline-content publish gate: the page as visitors will see it after the publish (its
+ * render with the `draft` map applied by HTMLRewriter, a created page that is still inactive
+ * included) goes through the analyzer; a critical issue refuses the publish (422) unless an
+ * admin gives a reason (audit log). A page with no public render (a blog post that is still a
+ * draft: its own publish is gated) passes.
+ */
+export async function gateInlinePublish(
+  deps: WorkerDeps,
+  input: {
+    pagePath: string;
+    draft: InlineContentMap;
+    overrideReason?: string;
+    actor: GateActor;
+  },
+): Promise<void> {
+  const response = await deps.site.render(input.pagePath, { user: null, renderUnpublished: true });
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return;
+  }
+  const html = await applyInlineContent(response, input.draft).text();
+  const { settings } = await getSiteSettings(deps);
+  const url = new URL(input.pagePath, settings.siteUrl).href;
+  await enforcePublishGate(deps, {
+    reasons: await gateReasonsForHtml(html, url),
+    actor: input.actor,
+    target: { type: "page", id: input.pagePath },
+    overrideReason: input.overrideReason,
+  });
 }

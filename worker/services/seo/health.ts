@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { seoRuns } from "../../db/schema";
-import type { Deps } from "../platform/deps";
+import { fetchOwnPage } from "../outside/safe-fetch";
+import type { Deps, WorkerDeps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { checkJsonLd, extractJsonLd } from "./structured-data";
 
@@ -8,7 +9,8 @@ import { checkJsonLd, extractJsonLd } from "./structured-data";
 // (each rendered by this Worker and parsed), plus the last daily site check (broken internal
 // links and 404s found by the crawler).
 
-export type RenderOwnPage = (path: string) => Promise<Response>;
+/** Renders one of this site's paths as a crawler gets it. */
+type RenderOwnPage = (path: string) => Promise<Response>;
 
 export interface HealthCheckDetail {
   ok: boolean;
@@ -143,7 +145,8 @@ export async function latestSiteCheck({ db }: Deps): Promise<SiteCheckSummary | 
  * Checks the sitemap, robots.txt, RSS and the structured data of home and a service page,
  * each rendered by this Worker, and adds the last daily site check.
  */
-export async function getSeoHealth(deps: Deps, render: RenderOwnPage): Promise<SeoHealth> {
+export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
+  const render: RenderOwnPage = (path) => fetchOwnPage(deps, path);
   const { settings } = await getSiteSettings(deps);
   const origin = new URL(settings.siteUrl).origin;
   const [sitemap, robots, rss, structuredData, siteCheck] = await Promise.all([

@@ -1,3 +1,6 @@
+import { fetchOwnPage } from "../outside/safe-fetch";
+import type { WorkerDeps } from "../platform/deps";
+
 // JSON-LD as crawlers read it: extracted from a page's HTML and checked against the schema.org
 // types' required and recommended properties (as Google's rich-result rules name them).
 
@@ -207,13 +210,13 @@ export interface StructuredDataAnswer {
  * (rendered in the Worker, read from its HTML), checked against the type's rules.
  */
 export async function readStructuredData(
+  deps: WorkerDeps,
   kind: StructuredDataKind,
   path: string | undefined,
-  renderPage: (path: string) => Promise<Response>,
 ): Promise<StructuredDataAnswer> {
   const spec = STRUCTURED_DATA_KINDS[kind];
   const target = path ?? spec.defaultPath;
-  const response = await renderPage(target);
+  const response = await fetchOwnPage(deps, target);
   if (response.status !== 200) {
     await response.body?.cancel();
     return {
@@ -288,7 +291,8 @@ const REQUIRED_SOCIAL = [
 ];
 
 /** Reads the `og:*` and `twitter:*` tags (and the title and description) of a rendered page. */
-export async function readSocialTags(path: string, response: Response): Promise<SocialTags> {
+export async function readSocialTags(deps: WorkerDeps, path: string): Promise<SocialTags> {
+  const response = await fetchOwnPage(deps, path);
   const openGraph: Record<string, string> = {};
   const twitter: Record<string, string> = {};
   let title = "";
