@@ -200,6 +200,18 @@ export const InlineContentRestoreSchema = z
   .refine(hasValidPath, validPath);
 
 export type ButtonStyles = z.infer<typeof ButtonStylesSchema>;
+
+/** Each button style and the CSS property it sets (the edge and the editor apply the same). */
+export const BUTTON_STYLE_PROPERTIES = [
+  ["backgroundColor", "background-color"],
+  ["color", "color"],
+  ["borderRadius", "border-radius"],
+  ["padding", "padding"],
+  ["fontSize", "font-size"],
+  ["fontWeight", "font-weight"],
+  ["borderColor", "border-color"],
+  ["borderWidth", "border-width"],
+] as const satisfies readonly (readonly [keyof ButtonStyles, string])[];
 export type InlineContentEntry = z.infer<typeof InlineContentEntrySchema>;
 export type InlineContentMap = z.infer<typeof InlineContentMapSchema>;
 export type InlineContentSaveInput = z.infer<typeof InlineContentSaveSchema>;

@@ -1,26 +1,16 @@
 import {
+  BUTTON_STYLE_PROPERTIES,
   type ButtonStyles,
   EID_SELECTOR_PATTERN,
   eidOfSelector,
   type InlineContentMap,
 } from "../../app/schemas/inline-content";
 
-const STYLE_PROPERTIES: Record<keyof ButtonStyles, string> = {
-  backgroundColor: "background-color",
-  color: "color",
-  borderRadius: "border-radius",
-  padding: "padding",
-  fontSize: "font-size",
-  fontWeight: "font-weight",
-  borderColor: "border-color",
-  borderWidth: "border-width",
-};
-
 /** Declarations for a button's saved styles; values were validated by ButtonStylesSchema. */
 export function buttonStyleDeclarations(styles: ButtonStyles): string {
   const declarations: string[] = [];
-  for (const [key, property] of Object.entries(STYLE_PROPERTIES)) {
-    const value = styles[key as keyof ButtonStyles];
+  for (const [key, property] of BUTTON_STYLE_PROPERTIES) {
+    const value = styles[key];
     if (value && !/[;{}<>"\\]/.test(value)) declarations.push(`${property}:${value}`);
   }
   if (styles.borderWidth) declarations.push("border-style:solid");

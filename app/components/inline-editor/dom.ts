@@ -1,4 +1,5 @@
 import {
+  BUTTON_STYLE_PROPERTIES,
   type ButtonStyles,
   eidSelector,
   type InlineContentEntry,
@@ -65,17 +66,6 @@ export function findEditableElements(root: ParentNode = document): EditableEleme
   return found;
 }
 
-const STYLE_PROPERTIES: Record<keyof ButtonStyles, string> = {
-  backgroundColor: "background-color",
-  color: "color",
-  borderRadius: "border-radius",
-  padding: "padding",
-  fontSize: "font-size",
-  fontWeight: "font-weight",
-  borderColor: "border-color",
-  borderWidth: "border-width",
-};
-
 /** Shows an entry on its element: text as text, button styles inline. */
 export function showEntry(target: EditableElement, entry: InlineContentEntry | undefined): void {
   const { element } = target;
@@ -90,8 +80,8 @@ export function showEntry(target: EditableElement, entry: InlineContentEntry | u
 
 /** Sets the saved button styles on an element (values were validated before). */
 export function applyStyles(element: HTMLElement, styles: ButtonStyles): void {
-  for (const [key, property] of Object.entries(STYLE_PROPERTIES)) {
-    const value = styles[key as keyof ButtonStyles];
+  for (const [key, property] of BUTTON_STYLE_PROPERTIES) {
+    const value = styles[key];
     if (value) element.style.setProperty(property, value);
     else element.style.removeProperty(property);
   }
