@@ -277,7 +277,7 @@ describe("GET /api/ai-seo/research", () => {
         author: "Team",
         authorId: user.id,
         category: "Cybersecurity",
-        seoKeywords: JSON.stringify(["ransomware recovery"]),
+        seoKeywords: ["ransomware recovery"],
       });
     }
     const response = await api("/api/ai-seo/research", { token: editor });

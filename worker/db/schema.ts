@@ -7,6 +7,9 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
 const updatedAt = () => text("updated_at").notNull().default(now);
 const version = () => integer("version").notNull().default(1);
+/** A list of strings, stored as JSON text (`'[]'` when empty); drizzle parses and writes it. */
+const stringList = (name: string) =>
+  text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
 
 export const ROLES = ["admin", "editor", "author"] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,8 +29,8 @@ export const users = sqliteTable(
     mfaPendingSecret: text("mfa_pending_secret"),
     /** The last TOTP time step accepted, so a code is usable once. */
     mfaLastStep: integer("mfa_last_step"),
-    /** JSON array of hashes of the unused recovery codes. */
-    recoveryCodes: text("recovery_codes"),
+    /** Hashes of the unused recovery codes (a JSON array). */
+    recoveryCodes: text("recovery_codes", { mode: "json" }).$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLogin: text("last_login"),
@@ -91,12 +94,10 @@ export const blogs = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     image: text("image"),
-    /** JSON array of strings. */
-    tags: text("tags").notNull().default("[]"),
+    tags: stringList("tags"),
     seoTitle: text("seo_title").notNull().default(""),
     seoDescription: text("seo_description").notNull().default(""),
-    /** JSON array of strings. */
-    seoKeywords: text("seo_keywords").notNull().default("[]"),
+    seoKeywords: stringList("seo_keywords"),
     seoCanonicalUrl: text("seo_canonical_url").notNull().default(""),
     /** A future time keeps the post a draft until the cron publishes it. */
     publishAt: text("publish_at"),
@@ -131,8 +132,7 @@ export const pages = sqliteTable(
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
-    /** JSON array of strings. */
-    seoKeywords: text("seo_keywords").notNull().default("[]"),
+    seoKeywords: stringList("seo_keywords"),
     lastModified: text("last_modified").notNull().default(now),
     modifiedBy: text("modified_by"),
     version: version(),
@@ -171,8 +171,8 @@ export const inlineContentRevisions = sqliteTable(
       enum: ["save", "publish", "unpublish", "delete", "restore", "schedule"],
     }).notNull(),
     content: text("content").notNull(),
-    /** JSON array of the element keys this revision changed. */
-    changed: text("changed").notNull().default("[]"),
+    /** The element keys this revision changed. */
+    changed: stringList("changed"),
     /** The draft version this revision produced (0 when the draft was removed). */
     version: integer("version").notNull().default(0),
     createdAt: createdAt(),
@@ -295,8 +295,8 @@ export const seoCrawlPages = sqliteTable(
     score: integer("score"),
     /** JSON: the analyzer's result (issues, recommendations, metrics). */
     analysis: text("analysis"),
-    /** JSON array of the internal URLs the page links to. */
-    links: text("links").notNull().default("[]"),
+    /** The internal URLs the page links to. */
+    links: stringList("links"),
     /** The sitemap's lastmod and the answer's validators, for re-crawling changed pages only. */
     lastmod: text("lastmod"),
     etag: text("etag"),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { LAUNCH_POSTS } from "../../../app/content/blog";
 import {
   BLOG_NOT_FOUND_MESSAGE,
@@ -33,15 +34,6 @@ export const GITHUB_SKIPPED_MESSAGE =
 
 const LAUNCH_POSTS_KEY = "blog.launch-posts-seeded";
 
-function parseList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** A row as the API shows it: tags and keywords as arrays, SEO fields grouped. */
 export function toBlogPost(row: Blog): BlogPost {
   return {
@@ -58,11 +50,11 @@ export function toBlogPost(row: Blog): BlogPost {
     featured: row.featured,
     published: row.published,
     image: row.image,
-    tags: parseList(row.tags),
+    tags: row.tags,
     seoData: {
       title: row.seoTitle,
       description: row.seoDescription,
-      keywords: parseList(row.seoKeywords),
+      keywords: row.seoKeywords,
       canonicalUrl: row.seoCanonicalUrl,
     },
     publishAt: row.publishAt,
@@ -159,10 +151,10 @@ function columns(input: BlogInput) {
     readTime: input.readTime,
     featured: input.featured,
     image: input.image,
-    tags: JSON.stringify(input.tags),
+    tags: input.tags,
     seoTitle: input.seoData.title,
     seoDescription: input.seoData.description,
-    seoKeywords: JSON.stringify(input.seoData.keywords),
+    seoKeywords: input.seoData.keywords,
     seoCanonicalUrl: input.seoData.canonicalUrl,
   };
 }
@@ -455,6 +447,17 @@ export async function publishScheduledPosts(deps: Deps, now = new Date()): Promi
   return published;
 }
 
+const SeededSlugsSchema = z.array(z.string());
+
+/** The launch posts' slugs already copied, from their settings row (none if unreadable). */
+function seededSlugs(value: string): string[] {
+  try {
+    return SeededSlugsSchema.catch([]).parse(JSON.parse(value));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Copies the launch posts (app/content/blog) into D1 once each. A post staff later edit or
  * delete stays that way: the slugs already seeded are remembered in `settings`.
@@ -466,7 +469,7 @@ export async function seedLaunchPosts(deps: Deps): Promise<number> {
     .from(settings)
     .where(eq(settings.key, LAUNCH_POSTS_KEY))
     .get();
-  const seeded = new Set(row ? parseList(row.value) : []);
+  const seeded = new Set(row ? seededSlugs(row.value) : []);
   const missing = LAUNCH_POSTS.filter((post) => !seeded.has(post.slug));
   if (missing.length === 0) return 0;
   const value = JSON.stringify([...seeded, ...missing.map((p) => p.slug)]);
@@ -486,10 +489,10 @@ export async function seedLaunchPosts(deps: Deps): Promise<number> {
         readTime: post.readTime,
         featured: post.featured,
         published: true,
-        tags: JSON.stringify(post.tags),
+        tags: post.tags,
         seoTitle: post.seoTitle,
         seoDescription: post.seoDescription,
-        seoKeywords: JSON.stringify(post.seoKeywords),
+        seoKeywords: post.seoKeywords,
         publishedAt: post.createdAt,
         createdAt: post.createdAt,
         updatedAt: post.createdAt,

@@ -184,15 +184,6 @@ export async function testGitHubConnection(
 /** YAML double-quoted scalar (JSON strings are valid YAML). */
 const yaml = (value: string) => JSON.stringify(value);
 
-function listOf(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The post as Markdown with YAML front matter, as it is written to the repository. */
 export function blogToMarkdown(row: Blog): string {
   const lines = [
@@ -207,11 +198,11 @@ export function blogToMarkdown(row: Blog): string {
     `featured: ${row.featured}`,
     `published: ${row.published}`,
     `image: ${row.image ? yaml(row.image) : "null"}`,
-    `tags: [${listOf(row.tags).map(yaml).join(", ")}]`,
+    `tags: [${row.tags.map(yaml).join(", ")}]`,
     "seo:",
     `  title: ${yaml(row.seoTitle)}`,
     `  description: ${yaml(row.seoDescription)}`,
-    `  keywords: [${listOf(row.seoKeywords).map(yaml).join(", ")}]`,
+    `  keywords: [${row.seoKeywords.map(yaml).join(", ")}]`,
     `  canonicalUrl: ${yaml(row.seoCanonicalUrl)}`,
     `createdAt: ${yaml(row.createdAt)}`,
     `updatedAt: ${yaml(row.updatedAt)}`,

@@ -56,15 +56,6 @@ export function parseMap(json: string): InlineContentMap {
   return map;
 }
 
-function parseKeys(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((k): k is string => typeof k === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The page's draft or published row, if any. */
 export const readInlineRow = ({ db }: Deps, pagePath: string, status: InlineContentStatus) =>
   db
@@ -186,7 +177,7 @@ async function writeDraft(
     pageType: ref.pageType,
     action: options.action,
     content,
-    changed: JSON.stringify(changed),
+    changed,
     version: row.version,
     createdAt: now,
     createdBy: options.actor.username,
@@ -253,7 +244,7 @@ async function listRevisions(deps: Deps, pagePath: string): Promise<InlineRevisi
     id: row.id,
     action: row.action,
     content: parseMap(row.content),
-    changed: parseKeys(row.changed),
+    changed: row.changed,
     version: row.version,
     createdAt: row.createdAt,
     createdBy: row.createdBy,

@@ -73,15 +73,6 @@ function codeRows(): CodeRow[] {
   return [...fixed, ...slugPages];
 }
 
-function parseKeywords(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((k): k is string => typeof k === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 function toEntry(row: Page): CatalogueEntry {
   return {
     id: row.id,
@@ -96,7 +87,7 @@ function toEntry(row: Page): CatalogueEntry {
     seoData: {
       title: row.seoTitle,
       description: row.seoDescription,
-      keywords: parseKeywords(row.seoKeywords),
+      keywords: row.seoKeywords,
     },
     version: row.version,
   };
@@ -135,7 +126,7 @@ export async function syncCodePages({ db }: Deps): Promise<number> {
             description: row.description,
             component: row.component,
             source: "code",
-            seoKeywords: JSON.stringify(row.keywords),
+            seoKeywords: row.keywords,
             lastModified: row.updated,
           })
           .onConflictDoNothing(),

@@ -144,7 +144,7 @@ export async function createTemplatePage(
         content: JSON.stringify(content),
         // Inactive until published from edit mode or the Content tab (404 to visitors).
         isActive: false,
-        seoKeywords: JSON.stringify(content.keywords),
+        seoKeywords: content.keywords,
         lastModified: new Date().toISOString(),
         modifiedBy: actor.username,
       }),

@@ -118,14 +118,13 @@ export async function consumeSecondFactor(
 ): Promise<"totp" | "recovery" | null> {
   if (RECOVERY_CODE_PATTERN.test(code)) {
     const hash = await sha256Hex(normalizeRecoveryCode(code));
-    const remaining: string[] = JSON.parse(user.recoveryCodes ?? "[]");
+    const remaining = user.recoveryCodes ?? [];
     if (!remaining.includes(hash)) return null;
-    const next = JSON.stringify(remaining.filter((h) => h !== hash));
     // Conditional on the list we read: the same code used twice at once succeeds once.
     const result = await deps.db
       .update(users)
-      .set({ recoveryCodes: next })
-      .where(and(eq(users.id, user.id), eq(users.recoveryCodes, user.recoveryCodes ?? "[]")))
+      .set({ recoveryCodes: remaining.filter((h) => h !== hash) })
+      .where(and(eq(users.id, user.id), eq(users.recoveryCodes, remaining)))
       .run();
     return result.meta.changes === 1 ? "recovery" : null;
   }
@@ -310,7 +309,7 @@ export async function verifyMfa(
         mfaSecret: user.mfaPendingSecret,
         mfaPendingSecret: null,
         mfaLastStep: step,
-        recoveryCodes: JSON.stringify(recovery.hashes),
+        recoveryCodes: recovery.hashes,
         updatedAt: new Date().toISOString(),
       })
       .where(eq(users.id, user.id)),
@@ -362,10 +361,7 @@ export async function regenerateRecoveryCodes(
   await checkPasswordWithLockout(deps, user, password, client, wrongPassword());
   const recovery = await generateRecoveryCodes();
   await deps.db.batch([
-    deps.db
-      .update(users)
-      .set({ recoveryCodes: JSON.stringify(recovery.hashes) })
-      .where(eq(users.id, user.id)),
+    deps.db.update(users).set({ recoveryCodes: recovery.hashes }).where(eq(users.id, user.id)),
     auditInsert(deps, { action: "auth.recovery_codes.regenerated", actor }),
   ]);
   return { recoveryCodes: recovery.codes };
@@ -374,7 +370,7 @@ export async function regenerateRecoveryCodes(
 /** How many recovery codes are left. */
 export async function countRecoveryCodes(deps: Deps, actor: SessionUser) {
   const user = await loadUser(deps, actor.id);
-  return (JSON.parse(user.recoveryCodes ?? "[]") as string[]).length;
+  return user.recoveryCodes?.length ?? 0;
 }
 
 /**

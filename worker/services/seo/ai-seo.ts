@@ -474,14 +474,7 @@ export async function keywordResearch(deps: Deps): Promise<KeywordResearch> {
   const entries: (KeywordMapPage & { terms: Set<string> })[] = [];
   for (const row of pageRows) {
     if (row.path.startsWith("/blog")) continue;
-    const keywords = (() => {
-      try {
-        const value: unknown = JSON.parse(row.seoKeywords);
-        return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-      } catch {
-        return [];
-      }
-    })();
+    const keywords = row.seoKeywords;
     const body = collectText(codeBySlug.get(row.path)).join(" ");
     const title = row.seoTitle || row.title;
     const found = keywordsOfPage(title, row.seoDescription || row.description, keywords, body);
@@ -497,14 +490,7 @@ export async function keywordResearch(deps: Deps): Promise<KeywordResearch> {
   }
   for (const row of blogRows) {
     const path = `/blog/${row.slug}`;
-    const tags = (() => {
-      try {
-        const value: unknown = JSON.parse(row.seoKeywords);
-        return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-      } catch {
-        return [];
-      }
-    })();
+    const tags = row.seoKeywords;
     const found = keywordsOfPage(
       row.seoTitle || row.title,
       row.excerpt,

@@ -240,15 +240,6 @@ function parseAnalysis(text: string | null): ClientAnalyzerResult | null {
   }
 }
 
-function parseLinks(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** A row as it reads back from D1 (defaults filled in), for results before it is stored. */
 function asStored(row: PageRow): StoredPage {
   return {
@@ -259,7 +250,7 @@ function asStored(row: PageRow): StoredPage {
     h1: null,
     score: null,
     analysis: null,
-    links: "[]",
+    links: [],
     lastmod: null,
     etag: null,
     lastModified: null,
@@ -333,7 +324,7 @@ async function crawlPage(
     h1: previous?.h1 ?? null,
     score: previous?.score ?? null,
     analysis: previous?.analysis ?? null,
-    links: previous?.links ?? "[]",
+    links: previous?.links ?? [],
     lastmod: entry.lastmod,
     etag: previous?.etag ?? null,
     lastModified: previous?.lastModified ?? null,
@@ -361,7 +352,7 @@ async function crawlPage(
       httpStatus: 0,
       lastmod: entry.lastmod,
       error: message,
-      links: "[]",
+      links: [],
     };
   }
   if (fetched.status === 304 && canReuse) return reuse();
@@ -373,7 +364,7 @@ async function crawlPage(
     lastmod: entry.lastmod,
     etag: fetched.etag,
     lastModified: fetched.lastModified,
-    links: "[]",
+    links: [],
   };
   if (fetched.status >= 400) return { ...base, error: null };
   const facts = await factsFromHtml(fetched.body, fetched.url);
@@ -385,7 +376,7 @@ async function crawlPage(
     h1: facts.h1Text || null,
     score: result.overallScore,
     analysis: JSON.stringify(result),
-    links: JSON.stringify(facts.internalUrls),
+    links: facts.internalUrls,
   };
 }
 
@@ -422,7 +413,7 @@ async function checkLinks(
   const sitemapKeys = new Map(rows.map((row) => [sameUrlKey(row.url), row]));
   const linkedFrom = new Map<string, Set<string>>();
   for (const row of rows) {
-    for (const link of parseLinks(row.links)) {
+    for (const link of row.links) {
       const key = sameUrlKey(link);
       if (key === sameUrlKey(row.url)) continue;
       const from = linkedFrom.get(key) ?? new Set<string>();
@@ -484,7 +475,7 @@ function unreachableFromHome(rows: StoredPage[], redirects: CrawlReport["redirec
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     const row = byKey.get(key);
     if (!row) continue;
-    for (const link of parseLinks(row.links)) {
+    for (const link of row.links) {
       const target = hop.get(sameUrlKey(link)) ?? sameUrlKey(link);
       if (!seen.has(target)) {
         seen.add(target);
