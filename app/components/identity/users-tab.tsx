@@ -16,13 +16,11 @@ import {
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   ROLE_OPTIONS,
+  ROLE_RANK,
   type RoleOption,
 } from "~/schemas/user";
 
 const PROTECTED_USERNAME = "admin";
-
-/** Raising a role widens what someone may do, so it is confirmed first; lowering is not. */
-const ROLE_RANK: Record<RoleOption, number> = { author: 1, editor: 2, admin: 3 };
 
 function parseRole(value: string): RoleOption | undefined {
   return ROLE_OPTIONS.find((option) => option === value);
@@ -252,6 +250,7 @@ function UserCard({
   function chooseRole(value: string) {
     const role = parseRole(value);
     if (!role || role === user.role) return;
+    // Raising a role widens what someone may do, so it is confirmed first; lowering is not.
     if (ROLE_RANK[role] > ROLE_RANK[user.role]) setRaiseTo(role);
     else void update({ role });
   }
