@@ -4,7 +4,7 @@ import type { ContactActionData } from "~/routes/public/home.server";
 import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, type LeadField } from "~/schemas/lead";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { ContentIcon } from "./icons";
-import { telHref } from "./layout";
+import { telHref } from "./links";
 import { CtaButton, Section, SectionHeading } from "./sections";
 
 function Hero({ content, settings }: { content: HomeContent; settings: SiteSettings }) {
