@@ -15,6 +15,7 @@ import { Button } from "../ui/button";
 import { Alert, Card, CardHeader } from "../ui/card";
 import { Field, Input } from "../ui/field";
 import { toast } from "../ui/toaster";
+import { useHydrated } from "../ui/use-hydrated";
 
 /** Spec §9: redirect delay after creating content. */
 export const CREATE_REDIRECT_MS = 1500;
@@ -57,10 +58,9 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
   const [done, setDone] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // Inputs stay disabled until React has hydrated, so nothing typed before then is lost.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
+  // A redirect still pending when the tab goes away is dropped.
   useEffect(() => {
-    setHydrated(true);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };

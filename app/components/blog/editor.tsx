@@ -4,6 +4,7 @@ import { SeoGateDialog } from "../seo/gate-dialog";
 import { Alert } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { Tabs } from "../ui/tabs";
+import { useHydrated } from "../ui/use-hydrated";
 import { ContentFields } from "./content-fields";
 import { useImageUpload } from "./cover-image-field";
 import type { EditorStart } from "./editor-form";
@@ -48,10 +49,8 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const markdownEditor = useMarkdownEditor();
   const [tab, setTab] = useState("content");
   const [mode, setMode] = useState<MarkdownMode>("live");
-  // Inputs stay disabled until React has hydrated, so nothing typed before then is lost.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
-    setHydrated(true);
     // Side-by-side source and preview is too narrow on a phone: start with the source there.
     if (window.matchMedia("(max-width: 639px)").matches) setMode("edit");
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useBlocker } from "react-router";
 import { ApiError, apiRequest } from "~/lib/api";
 import {
@@ -10,6 +10,7 @@ import {
 } from "~/schemas/blog";
 import type { SeoGate } from "../seo/gate-dialog";
 import { toast } from "../ui/toaster";
+import { useUnsavedChangesWarning } from "../ui/use-unsaved-changes-warning";
 import {
   type BlogForm,
   type EditorStart,
@@ -55,15 +56,7 @@ export function useBlogEditor(start: EditorStart) {
     return dirty && currentLocation.pathname !== nextLocation.pathname;
   });
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useUnsavedChangesWarning(dirty);
 
   const set: SetField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
 

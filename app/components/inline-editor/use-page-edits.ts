@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ButtonStyles } from "~/schemas/inline-content";
 import { TOAST_MS, toast } from "../ui/toaster";
+import { useUnsavedChangesWarning } from "../ui/use-unsaved-changes-warning";
 import type { EditorBoot } from "./boot";
 import {
   applyStyles,
@@ -117,16 +118,7 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
   }, [editing, elements, record]);
 
   // Leaving with unsaved edits asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useUnsavedChangesWarning(dirty, leaving);
 
   const targetsBySelector = useMemo(
     () => new Map(elements.map((target) => [target.selector, target])),
