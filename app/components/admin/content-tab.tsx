@@ -5,7 +5,7 @@ import { type BlogPost, categoryLabel, DELETE_BLOG_CONFIRMATION } from "~/schema
 import { type CurrentUser, roleAtLeast } from "~/schemas/user";
 import { CategoryBadge, formatBlogDate } from "../blog/parts";
 import { Button } from "../ui/button";
-import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
+import { Alert, Badge, Card, CardHeader, CountedTitle, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { Field, Input, Select } from "../ui/field";
 import { toast } from "../ui/toaster";
@@ -249,18 +249,12 @@ export function AdminContentTab({
       <Card>
         <CardHeader
           title={
-            <span>
-              Blog Posts{" "}
-              <span className="text-slate-500" data-testid="blog-count">
-                (
-                {blogs === null
-                  ? "…"
-                  : shownBlogs.length === blogs.length
-                    ? blogs.length
-                    : `${shownBlogs.length} of ${blogs.length}`}
-                )
-              </span>
-            </span>
+            <CountedTitle
+              label="Blog Posts"
+              shown={shownBlogs.length}
+              total={blogs?.length ?? null}
+              testId="blog-count"
+            />
           }
           description={user.role === "author" ? "Your posts" : "All posts, drafts included"}
           actions={
