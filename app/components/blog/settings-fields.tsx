@@ -6,6 +6,12 @@ import { CoverImageField, type ImageUpload } from "./cover-image-field";
 import type { BlogForm, FieldErrors, SetField } from "./editor-form";
 import { textOn } from "./parts";
 
+/** The post's on/off settings, as checkboxes. */
+const FLAGS = [
+  ["featured", "Featured (shown first on the blog)"],
+  ["published", "Published (visible to visitors)"],
+] as const;
+
 interface SettingsFieldsProps {
   form: BlogForm;
   set: SetField;
@@ -117,24 +123,17 @@ export function SettingsFields({
         {(p) => <Input {...p} value={form.tags} onChange={(e) => set("tags", e.target.value)} />}
       </Field>
       <div className="flex flex-col gap-3">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={form.featured}
-            onChange={(e) => set("featured", e.target.checked)}
-          />
-          Featured (shown first on the blog)
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={form.published}
-            onChange={(e) => set("published", e.target.checked)}
-          />
-          Published (visible to visitors)
-        </label>
+        {FLAGS.map(([key, label]) => (
+          <label key={key} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={form[key]}
+              onChange={(e) => set(key, e.target.checked)}
+            />
+            {label}
+          </label>
+        ))}
       </div>
       <Field
         label="Publish at (optional)"
