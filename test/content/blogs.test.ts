@@ -532,7 +532,7 @@ describe("editor rules shared with the API", () => {
   });
 
   it("maps save failures to the spec's blog save texts", async () => {
-    const { saveErrorMessage } = await import("../../app/components/blog/editor");
+    const { saveErrorMessage } = await import("../../app/components/blog/editor-form");
     const { ApiError } = await import("../../app/lib/api");
     expect(saveErrorMessage(new ApiError(403, "x"))).toBe(
       "Access denied. Please check your login status.",

@@ -2,10 +2,10 @@ import { ExternalLink, FilePlus2, FileText, Pencil, Search, Trash2 } from "lucid
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { type BlogPost, categoryLabel, DELETE_BLOG_CONFIRMATION } from "~/schemas/blog";
-import type { CurrentUser } from "~/schemas/user";
+import { type CurrentUser, roleAtLeast } from "~/schemas/user";
 import { CategoryBadge, formatBlogDate } from "../blog/parts";
 import { Button } from "../ui/button";
-import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
+import { Alert, Badge, Card, CardHeader, CountedTitle, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { Field, Input, Select } from "../ui/field";
 import { toast } from "../ui/toaster";
@@ -14,8 +14,6 @@ import { type CataloguePage, WebsitePagesCard } from "./page-list";
 type StatusFilter = "all" | "published" | "draft";
 type SortKey = "date" | "title" | "status";
 type SortDir = "desc" | "asc";
-
-const RANK = { author: 1, editor: 2, admin: 3 } as const;
 
 const blogDate = (post: BlogPost) => post.updatedAt || post.createdAt;
 
@@ -76,7 +74,7 @@ export function AdminContentTab({
   /** Lets the dashboard keep the tab's count in step after a delete or test data. */
   onBlogCountChange?: (count: number) => void;
 }) {
-  const canSeePages = RANK[user.role] >= RANK.editor;
+  const canSeePages = roleAtLeast(user.role, "editor");
   const [blogs, setBlogs] = useState<BlogPost[] | null>(null);
   const [pages, setPages] = useState<CataloguePage[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -251,18 +249,12 @@ export function AdminContentTab({
       <Card>
         <CardHeader
           title={
-            <span>
-              Blog Posts{" "}
-              <span className="text-slate-500" data-testid="blog-count">
-                (
-                {blogs === null
-                  ? "…"
-                  : shownBlogs.length === blogs.length
-                    ? blogs.length
-                    : `${shownBlogs.length} of ${blogs.length}`}
-                )
-              </span>
-            </span>
+            <CountedTitle
+              label="Blog Posts"
+              shown={shownBlogs.length}
+              total={blogs?.length ?? null}
+              testId="blog-count"
+            />
           }
           description={user.role === "author" ? "Your posts" : "All posts, drafts included"}
           actions={

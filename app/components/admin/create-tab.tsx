@@ -10,40 +10,44 @@ import {
   TEMPLATE_MISSING_MESSAGE,
   TEMPLATE_READ_TIME,
 } from "~/schemas/blog";
-import type { CurrentUser } from "~/schemas/user";
+import { type CurrentUser, type RoleOption, roleAtLeast } from "~/schemas/user";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader } from "../ui/card";
 import { Field, Input } from "../ui/field";
 import { toast } from "../ui/toaster";
+import { useHydrated } from "../ui/use-hydrated";
 
 /** Spec §9: redirect delay after creating content. */
 export const CREATE_REDIRECT_MS = 1500;
 
 type TemplateType = "blog" | "service-page";
 
-const TEMPLATES: { value: TemplateType; label: string; description: string; minRole: number }[] = [
+const TEMPLATES: {
+  value: TemplateType;
+  label: string;
+  description: string;
+  minRole: RoleOption;
+}[] = [
   {
     value: "blog",
     label: "Blog post",
     description: "A draft post with headings to fill in; opens in the blog editor.",
-    minRole: 1,
+    minRole: "author",
   },
   {
     value: "service-page",
     label: "Service page",
     description: "A page in the service template (hero, what is included, process, FAQ).",
-    minRole: 2,
+    minRole: "editor",
   },
 ];
-
-const RANK = { author: 1, editor: 2, admin: 3 } as const;
 
 /**
  * The dashboard's Create tab: a blog or service-page template, a title and a URL slug; Create
  * appears only when all three are set, then redirects after 1.5 s.
  */
 export function AdminCreateTab({ user }: { user: CurrentUser }) {
-  const templates = TEMPLATES.filter((t) => RANK[user.role] >= t.minRole);
+  const templates = TEMPLATES.filter((t) => roleAtLeast(user.role, t.minRole));
   const [template, setTemplate] = useState<TemplateType | null>(null);
   const [title, setTitle] = useState("");
   const [slug, setSlug] = useState("");
@@ -54,10 +58,9 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
   const [done, setDone] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // Inputs stay disabled until React has hydrated, so nothing typed before then is lost.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
+  // A redirect still pending when the tab goes away is dropped.
   useEffect(() => {
-    setHydrated(true);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from "~/lib/api";
 import { editModeUrl } from "~/lib/paths";
 import { formatBlogDate } from "../blog/parts";
 import { Button } from "../ui/button";
-import { Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
+import { Badge, Card, CardHeader, CountedTitle, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toaster";
 
@@ -142,18 +142,12 @@ export function WebsitePagesCard({
     <Card>
       <CardHeader
         title={
-          <span>
-            Website Pages{" "}
-            <span className="text-slate-500" data-testid="page-count">
-              (
-              {pages === null
-                ? "…"
-                : shown.length === pages.length
-                  ? pages.length
-                  : `${shown.length} of ${pages.length}`}
-              )
-            </span>
-          </span>
+          <CountedTitle
+            label="Website Pages"
+            shown={shown.length}
+            total={pages?.length ?? null}
+            testId="page-count"
+          />
         }
         description="Every public page by family, from code or created in the admin"
       />

@@ -1,25 +1,16 @@
-import { KeyRound, LogOut, Monitor, ShieldCheck, ShieldOff } from "lucide-react";
+import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { AdminSiteSettings } from "~/components/admin/site-settings";
 import { MfaSetupDialog, RecoveryCodesDialog } from "~/components/identity/mfa-setup-dialog";
+import { SessionsCard } from "~/components/identity/sessions-card";
 import { Button } from "~/components/ui/button";
-import { Alert, Badge, Card, CardHeader, LoadingRows } from "~/components/ui/card";
+import { Alert, Badge, Card, CardHeader } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { ApiError, apiRequest, redirectToLogin } from "~/lib/api";
-import { formatDateTime } from "~/lib/format";
 import { ChangePasswordSchema } from "~/schemas/auth";
 import { type CurrentUser, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/schemas/user";
-
-interface SessionSummary {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
 
 function ChangePasswordCard() {
   const [form, setForm] = useState({ currentPassword: "", newPassword: "", confirm: "" });
@@ -264,103 +255,6 @@ function MfaCard({ me, onMeChange }: { me: CurrentUser; onMeChange: (me: Current
         }}
       />
       <RecoveryCodesDialog codes={freshCodes} onClose={() => setFreshCodes(null)} />
-    </Card>
-  );
-}
-
-function describeAgent(agent: string | null): string {
-  if (!agent) return "Unknown device";
-  const browser = /Edg\//.test(agent)
-    ? "Edge"
-    : /Chrome\//.test(agent)
-      ? "Chrome"
-      : /Firefox\//.test(agent)
-        ? "Firefox"
-        : /Safari\//.test(agent)
-          ? "Safari"
-          : "Browser";
-  const os = /Windows/.test(agent)
-    ? "Windows"
-    : /Mac OS X/.test(agent)
-      ? "macOS"
-      : /Android/.test(agent)
-        ? "Android"
-        : /iPhone|iPad/.test(agent)
-          ? "iOS"
-          : /Linux/.test(agent)
-            ? "Linux"
-            : "";
-  return os ? `${browser} on ${os}` : browser;
-}
-
-function SessionsCard() {
-  const [sessions, setSessions] = useState<SessionSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setSessions(await apiRequest<SessionSummary[]>("/api/auth/sessions"));
-      setError(null);
-    } catch {
-      setError("Failed to fetch data");
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function revoke(session: SessionSummary) {
-    try {
-      await apiRequest(`/api/auth/sessions/${session.id}`, { method: "DELETE" });
-      if (session.current) return redirectToLogin();
-      toast.success("Session signed out");
-      setSessions((list) => list?.filter((s) => s.id !== session.id) ?? null);
-    } catch (caught) {
-      toast.error(caught instanceof ApiError ? caught.message : "Network error occurred");
-    }
-  }
-
-  return (
-    <Card>
-      <CardHeader
-        title="Active sessions"
-        description="Where you are signed in. Sign out anything you do not recognise."
-      />
-      <div className="p-5">
-        {error ? (
-          <Alert>{error}</Alert>
-        ) : sessions === null ? (
-          <LoadingRows rows={2} label="Loading sessions" />
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {sessions.map((session) => (
-              <li
-                key={session.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-              >
-                <div className="flex items-center gap-3">
-                  <Monitor className="size-5 text-slate-400" aria-hidden />
-                  <div>
-                    <p className="text-sm font-medium text-navy-900">
-                      {describeAgent(session.userAgent)}{" "}
-                      {session.current && <Badge tone="accent">This device</Badge>}
-                    </p>
-                    <p className="text-xs text-slate-500">
-                      {session.ip ?? "Unknown address"} · signed in{" "}
-                      {formatDateTime(session.createdAt)} · last active{" "}
-                      {formatDateTime(session.lastSeenAt)}
-                    </p>
-                  </div>
-                </div>
-                <Button variant="ghost" size="sm" onClick={() => revoke(session)}>
-                  <LogOut className="size-4" aria-hidden /> Sign out
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
     </Card>
   );
 }

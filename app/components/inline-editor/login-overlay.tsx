@@ -1,56 +1,14 @@
 import { LockKeyhole } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { Button } from "../ui/button";
-import { Field, Input } from "../ui/field";
+import { useId } from "react";
+import { LoginForm } from "../identity/login-form";
 
 /**
- * The inline editor's login (spec §2, §8): username and password (and the MFA code when the
- * server asks for it). On success the page reloads, so the server sends it with its draft.
+ * The inline editor's login (spec §2, §8): the sign-in form over the page, or, for a user
+ * without an editing role, a way back. After a sign-in the page reloads, so the server sends
+ * it with its draft.
  */
 export function LoginOverlay({ denied, username }: { denied: boolean; username: string | null }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [needsMfa, setNeedsMfa] = useState(false);
   const titleId = useId();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const field = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : "";
-    };
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await fetch("/api/auth/login", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          username: field("username"),
-          password: field("password"),
-          ...(needsMfa ? { mfaCode: field("mfaCode") } : {}),
-        }),
-      });
-      const body: unknown = await response.json().catch(() => null);
-      const read = (key: string) =>
-        typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined;
-      if (response.ok && read("requiresMFA") === true) {
-        setNeedsMfa(true);
-        setError("Please enter your MFA code");
-      } else if (response.ok && typeof read("token") === "string") {
-        window.location.reload();
-        return;
-      } else {
-        const message = read("error");
-        setError(typeof message === "string" && message ? message : "Login failed");
-      }
-    } catch {
-      setError("Network error. Please try again.");
-    }
-    setBusy(false);
-  };
 
   return (
     <div
@@ -77,46 +35,12 @@ export function LoginOverlay({ denied, username }: { denied: boolean; username: 
             </a>
           </p>
         ) : (
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            <Field label="Username">
-              {(props) => (
-                <Input {...props} name="username" autoComplete="username" required autoFocus />
-              )}
-            </Field>
-            <Field label="Password">
-              {(props) => (
-                <Input
-                  {...props}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-              )}
-            </Field>
-            {needsMfa && (
-              <Field label="MFA code">
-                {(props) => (
-                  <Input
-                    {...props}
-                    name="mfaCode"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={11}
-                    required
-                  />
-                )}
-              </Field>
-            )}
-            {error && (
-              <p role="alert" className="text-sm font-medium text-danger-700">
-                {error}
-              </p>
-            )}
-            <Button type="submit" className="w-full" loading={busy}>
-              Sign in
-            </Button>
-          </form>
+          <LoginForm
+            className="space-y-4"
+            autoFocus
+            // The page is served again, now with its draft and the editor attached.
+            onSignedIn={() => window.location.reload()}
+          />
         )}
       </section>
     </div>

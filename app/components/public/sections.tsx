@@ -2,7 +2,7 @@ import { ArrowRight, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Cta } from "~/content/types";
 import type { SiteSettings } from "~/schemas/site-settings";
-import { ctaHref, linkTarget } from "./layout";
+import { ctaHref, linkTarget } from "./links";
 
 // Parts shared by the public templates: section frame, headings, buttons, breadcrumbs and the
 // error view. Editable elements take their `data-eid` from the content's field path.

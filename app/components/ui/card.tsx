@@ -29,6 +29,32 @@ export function CardHeader({
   );
 }
 
+/**
+ * A card title with its count: "Blog Posts (12)", "(3 of 12)" while a filter hides some, and
+ * "(…)" while the list loads.
+ */
+export function CountedTitle({
+  label,
+  shown,
+  total,
+  testId,
+}: {
+  label: string;
+  shown: number;
+  /** null while loading. */
+  total: number | null;
+  testId: string;
+}) {
+  return (
+    <span>
+      {label}{" "}
+      <span className="text-slate-500" data-testid={testId}>
+        ({total === null ? "…" : shown === total ? total : `${shown} of ${total}`})
+      </span>
+    </span>
+  );
+}
+
 const TONES = {
   neutral: "bg-slate-100 text-slate-700",
   success: "bg-green-50 text-success-700 ring-1 ring-green-200",

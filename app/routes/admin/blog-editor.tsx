@@ -1,10 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import {
-  BlogEditor,
-  type BlogForm,
-  type EditorStart,
-  formFromPost,
-} from "~/components/blog/editor";
+import { BlogEditor } from "~/components/blog/editor";
+import { type BlogForm, type EditorStart, formFromPost } from "~/components/blog/editor-form";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
 import { appContext } from "~/context";

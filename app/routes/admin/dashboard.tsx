@@ -18,7 +18,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toaster";
 import { requireStaff } from "~/lib/admin-session.server";
 import { apiRequest, redirectToLogin } from "~/lib/api";
-import type { CurrentUser, RoleOption } from "~/schemas/user";
+import { type CurrentUser, type RoleOption, roleAtLeast } from "~/schemas/user";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -63,10 +63,8 @@ const TABS: TabSpec[] = [
   { id: "settings", label: "Settings", minRole: "author" },
 ];
 
-const RANK: Record<RoleOption, number> = { author: 1, editor: 2, admin: 3 };
-
 export function visibleTabs(role: RoleOption): TabSpec[] {
-  return TABS.filter((tab) => RANK[role] >= RANK[tab.minRole]);
+  return TABS.filter((tab) => roleAtLeast(role, tab.minRole));
 }
 
 function Pending({ label }: { label: string }) {

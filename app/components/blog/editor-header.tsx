@@ -1,0 +1,99 @@
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { Button } from "../ui/button";
+import { Badge } from "../ui/card";
+import type { SaveKind } from "./use-blog-editor";
+
+interface EditorHeaderProps {
+  /** Inputs stay disabled until React has hydrated. */
+  hydrated: boolean;
+  /** The post has been saved at least once. */
+  saved: boolean;
+  title: string;
+  fromTemplate: boolean;
+  published: boolean;
+  /** A publish time in the future is set. */
+  scheduled: boolean;
+  /** The slug the post is saved at, or null before its first save. */
+  savedSlug: string | null;
+  dirty: boolean;
+  saving: SaveKind | null;
+  onSaveDraft: () => void;
+}
+
+/** The editor's sticky header: back to the dashboard, the post's title and state, Save Draft. */
+export function EditorHeader({
+  hydrated,
+  saved,
+  title,
+  fromTemplate,
+  published,
+  scheduled,
+  savedSlug,
+  dirty,
+  saving,
+  onSaveDraft,
+}: EditorHeaderProps) {
+  const statusBadge = published ? (
+    <Badge tone="success">Published</Badge>
+  ) : saved && scheduled ? (
+    <Badge tone="accent">Scheduled</Badge>
+  ) : (
+    <Badge tone="warning">Draft</Badge>
+  );
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <fieldset
+        disabled={!hydrated}
+        className="mx-auto flex max-w-6xl min-w-0 flex-wrap items-center justify-between gap-3 border-0 px-4 py-3 sm:px-6"
+      >
+        <div className="flex min-w-0 items-center gap-3">
+          <a
+            href="/admin?tab=content"
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+          >
+            <ArrowLeft aria-hidden className="size-4" /> Dashboard
+          </a>
+          <div className="min-w-0">
+            <h1 className="truncate text-lg font-semibold text-navy-900">
+              {saved ? "Edit blog post" : "New blog post"}
+            </h1>
+            <p className="truncate text-xs text-slate-500">
+              {title || "Untitled"}
+              {fromTemplate && !saved ? " · from the blog template" : ""}
+            </p>
+          </div>
+          {statusBadge}
+          {published && savedSlug && (
+            <a
+              href={`/blog/${savedSlug}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-accent-700 hover:underline"
+            >
+              View post <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          )}
+          {savedSlug && (
+            <a
+              href={`/blog/${savedSlug}/admin`}
+              className="inline-flex items-center gap-1 text-sm text-accent-700 hover:underline"
+            >
+              Edit on the page
+            </a>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {dirty && <span className="text-sm text-slate-500">Unsaved changes</span>}
+          <Button
+            variant="secondary"
+            onClick={onSaveDraft}
+            loading={saving === "draft"}
+            disabled={saving !== null}
+          >
+            Save Draft
+          </Button>
+        </div>
+      </fieldset>
+    </header>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from "react";
+import { useBlocker } from "react-router";
+import { ApiError, apiRequest } from "~/lib/api";
+import {
+  BLOG_SAVE_MESSAGES,
+  type BlogSaveResult,
+  cleanTypedSlug,
+  HEX_COLOR,
+  slugFromTitle,
+} from "~/schemas/blog";
+import type { SeoGate } from "../seo/gate-dialog";
+import { toast } from "../ui/toaster";
+import { useUnsavedChangesWarning } from "../ui/use-unsaved-changes-warning";
+import {
+  type BlogForm,
+  type EditorStart,
+  type FieldErrors,
+  fieldErrorsOf,
+  formFromPost,
+  payloadOf,
+  type SetField,
+  saveErrorMessage,
+} from "./editor-form";
+
+export type SaveKind = "draft" | "publish";
+
+/**
+ * The blog editor's record and its saving: the form, what was last saved (id, version, slug,
+ * published), unsaved changes (a leave is confirmed first), and Save Draft / Publish with the
+ * SEO gate's answer.
+ */
+export function useBlogEditor(start: EditorStart) {
+  const [form, setForm] = useState<BlogForm>(start.form);
+  const [id, setId] = useState<string | null>(start.post?.id ?? null);
+  const [version, setVersion] = useState<number>(start.post?.version ?? 0);
+  const [savedSlug, setSavedSlug] = useState<string | null>(start.post?.slug ?? null);
+  const [savedPublished, setSavedPublished] = useState(start.post?.published ?? false);
+  const [createdAt, setCreatedAt] = useState(start.post?.createdAt ?? new Date().toISOString());
+  const [updatedAt, setUpdatedAt] = useState(start.post?.updatedAt ?? new Date().toISOString());
+  const [baseline, setBaseline] = useState(() => JSON.stringify(start.form));
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [seoFilled, setSeoFilled] = useState(
+    Boolean(start.form.seoTitle || start.form.seoDescription || start.form.canonicalUrl),
+  );
+  const [saving, setSaving] = useState<SaveKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<BlogSaveResult["data"] | null>(null);
+  // A save the SEO gate blocked: its reasons, and (admins) the override being written.
+  const [gate, setGate] = useState<(SeoGate & { kind: SaveKind }) | null>(null);
+  // The hex field as typed; it lives here so a half-typed value survives a tab switch.
+  const [customColor, setCustomColor] = useState(start.form.categoryColor);
+
+  const dirty = JSON.stringify(form) !== baseline;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return dirty && currentLocation.pathname !== nextLocation.pathname;
+  });
+
+  useUnsavedChangesWarning(dirty);
+
+  const set: SetField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
+
+  function changeTitle(title: string) {
+    setForm((current) => ({
+      ...current,
+      title,
+      // The slug follows the title until a saved slug exists (or one was typed).
+      slug: savedSlug || slugTouched ? current.slug : slugFromTitle(title),
+    }));
+  }
+
+  function changeSlug(typed: string) {
+    setSlugTouched(true);
+    set("slug", cleanTypedSlug(typed));
+  }
+
+  /** SEO title, description and canonical URL are filled from the title once. */
+  function fillSeoOnce() {
+    if (seoFilled || !form.title.trim()) return;
+    setSeoFilled(true);
+    setForm((current) => ({
+      ...current,
+      seoTitle: current.seoTitle || current.title,
+      seoDescription: current.seoDescription || current.excerpt || current.title,
+      canonicalUrl:
+        current.canonicalUrl ||
+        (current.slug ? `${start.siteUrl.replace(/\/+$/, "")}/blog/${current.slug}` : ""),
+    }));
+  }
+
+  function applyColor(value: string) {
+    setCustomColor(value);
+    // Only a complete 6-digit hex applies (spec §5).
+    if (HEX_COLOR.test(value)) set("categoryColor", value.toUpperCase());
+  }
+
+  async function save(kind: SaveKind, seoOverrideReason?: string) {
+    const published = kind === "publish" ? true : form.published;
+    const next = { ...form, published };
+    setSaving(kind);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const body = {
+        ...payloadOf(next, published),
+        ...(seoOverrideReason ? { seoOverrideReason } : {}),
+      };
+      const result = id
+        ? await apiRequest<BlogSaveResult>(`/api/blogs/${id}`, {
+            method: "PUT",
+            body: { ...body, version },
+            redirectOnAuthError: false,
+          })
+        : await apiRequest<BlogSaveResult>("/api/blogs", {
+            method: "POST",
+            body,
+            redirectOnAuthError: false,
+          });
+      const saved = formFromPost(result.blog);
+      setForm(saved);
+      setBaseline(JSON.stringify(saved));
+      setId(result.id);
+      setVersion(result.version);
+      setSavedSlug(result.blog.slug);
+      setSavedPublished(result.blog.published);
+      setCreatedAt(result.blog.createdAt);
+      setUpdatedAt(result.blog.updatedAt);
+      setStatus(result.data);
+      setGate(null);
+      toast.success(BLOG_SAVE_MESSAGES.success);
+      const path = `/admin/blog/${result.blog.slug}`;
+      if (window.location.pathname !== path) window.history.replaceState(null, "", path);
+    } catch (caught) {
+      const message = saveErrorMessage(caught);
+      setError(caught instanceof ApiError && caught.status === 409 ? caught.message : message);
+      if (caught instanceof ApiError) {
+        setFieldErrors(fieldErrorsOf(caught.issues));
+        // Admins may publish anyway with a written reason; others see the reasons only.
+        if (caught.status === 422 && caught.code === "SEO_GATE" && start.isAdmin) {
+          setGate((g) => ({ kind, message: caught.message, reason: g?.reason ?? "" }));
+        }
+      }
+      toast.error(message);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return {
+    form,
+    set,
+    changeTitle,
+    changeSlug,
+    fillSeoOnce,
+    customColor,
+    applyColor,
+    id,
+    savedSlug,
+    savedPublished,
+    createdAt,
+    updatedAt,
+    dirty,
+    blocker,
+    saving,
+    save,
+    error,
+    fieldErrors,
+    status,
+    gate,
+    setGate,
+  };
+}

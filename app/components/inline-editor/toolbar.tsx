@@ -1,0 +1,166 @@
+import {
+  CalendarClock,
+  FileText,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Save,
+  Send,
+  Trash2,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "../ui/button";
+import type { EditorBoot } from "./boot";
+
+export type BusyAction = "save" | "publish" | "delete";
+
+interface EditorToolbarProps {
+  boot: EditorBoot;
+  /** How many elements hold unsaved edits. */
+  editCount: number;
+  busy: BusyAction | null;
+  onSave: () => void;
+  onPublish: () => void;
+  onSchedule: () => void;
+  onHistory: () => void;
+  onDelete: () => void;
+  onExit: () => void;
+}
+
+/**
+ * The edit-mode toolbar over the top of the page (the page moves down by its height): the
+ * page and its state, Save, Publish, Schedule, History, Delete, Exit, and the way back.
+ */
+export function EditorToolbar({
+  boot,
+  editCount,
+  busy,
+  onSave,
+  onPublish,
+  onSchedule,
+  onHistory,
+  onDelete,
+  onExit,
+}: EditorToolbarProps) {
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const state = boot.state;
+
+  useEffect(() => {
+    const toolbar = toolbarRef.current;
+    if (!toolbar) return;
+    const makeRoom = () => {
+      document.body.style.paddingTop = `${toolbar.offsetHeight}px`;
+    };
+    makeRoom();
+    const observer = new ResizeObserver(makeRoom);
+    observer.observe(toolbar);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingTop = "";
+    };
+  }, []);
+
+  return (
+    <aside aria-label="Inline editing">
+      <div
+        ref={toolbarRef}
+        role="toolbar"
+        aria-label="Inline editor"
+        data-inline-editor=""
+        className="fixed inset-x-0 top-0 z-[45] border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1.5 px-3 py-2 sm:px-6">
+          <p className="min-w-0 truncate text-sm text-slate-700">
+            <strong className="text-navy-900">
+              <span className="hidden sm:inline">Editing </span>
+              {boot.pagePath}
+            </strong>
+            {boot.isTemplate && (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                Template
+              </span>
+            )}
+            {boot.pageStatus === "inactive" && (
+              <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
+                Inactive
+              </span>
+            )}
+            {boot.blog && !boot.blog.published && (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                Draft post
+              </span>
+            )}
+            <span className="ml-2 text-slate-600" aria-live="polite">
+              {editCount > 0
+                ? `${editCount} unsaved`
+                : state?.publishAt
+                  ? `Publishes ${new Date(state.publishAt).toLocaleString()}`
+                  : state?.unpublishedChanges
+                    ? "Draft not published"
+                    : "No unsaved changes"}
+            </span>
+          </p>
+          <div className="flex flex-wrap items-center gap-1 sm:gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onSave}
+              loading={busy === "save"}
+              disabled={busy !== null || (editCount === 0 && !boot.isTemplate)}
+            >
+              <Save aria-hidden className="size-4" /> Save
+            </Button>
+            <Button
+              size="sm"
+              onClick={onPublish}
+              loading={busy === "publish"}
+              disabled={busy !== null}
+            >
+              <Send aria-hidden className="size-4" /> Publish
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onSchedule} disabled={busy !== null}>
+              <CalendarClock aria-hidden className="size-4" /> Schedule
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onHistory}
+              disabled={busy !== null || boot.isTemplate}
+            >
+              <History aria-hidden className="size-4" /> History
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={onDelete}
+              disabled={busy !== null || boot.isTemplate}
+            >
+              <Trash2 aria-hidden className="size-4" /> Delete
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onExit}>
+              <LogOut aria-hidden className="size-4" /> Exit
+            </Button>
+            {boot.blog && (
+              <a
+                href={boot.blog.editorHref}
+                aria-label="Blog editor"
+                className="inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 sm:px-2 text-sm text-slate-700 hover:bg-slate-100"
+              >
+                <FileText aria-hidden className="size-4" />
+                <span className="hidden sm:inline">Blog editor</span>
+              </a>
+            )}
+            <a
+              href="/admin?tab=content"
+              aria-label="Dashboard"
+              className="inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 sm:px-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              <LayoutDashboard aria-hidden className="size-4" />
+              <span className="hidden sm:inline">Dashboard</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}
