@@ -7,8 +7,8 @@ import {
   RefreshCw,
   XCircle,
 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { useState } from "react";
+import { apiRequest } from "~/lib/api";
 import type { SeoPageRow } from "../../../worker/services/seo/deploy";
 import type { SeoHealth } from "../../../worker/services/seo/health";
 import type {
@@ -20,38 +20,7 @@ import { Button } from "../ui/button";
 import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { Select } from "../ui/field";
 import { Tabs } from "../ui/tabs";
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
-
-/** Loads one API answer when mounted (and on `reload`), with its error. */
-function useApi<T>(path: string | null) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (!path) return;
-      setLoading(true);
-      setError(null);
-      try {
-        setData(await apiRequest<T>(path, { signal }));
-      } catch (failure) {
-        if (signal?.aborted) return;
-        setError(errorText(failure, "Failed to fetch data"));
-      } finally {
-        if (!signal?.aborted) setLoading(false);
-      }
-    },
-    [path],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-  return { data, error, loading, reload: () => load() };
-}
+import { errorText, useApi } from "./use-api";
 
 function CheckRow({ label, ok, message }: { label: string; ok: boolean; message: string }) {
   return (
