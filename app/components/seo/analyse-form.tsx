@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useCallback, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { UrlField } from "~/components/ui/field";
@@ -8,6 +8,49 @@ import { ApiError } from "~/lib/api";
 /** What a failed analysis or crawl shows: the reason when the URL was refused, else `fallback`. */
 export function analysisFailureText(caught: unknown, fallback: string): string {
   return caught instanceof ApiError && caught.code === "URL_REFUSED" ? caught.message : fallback;
+}
+
+interface RunOptions {
+  /** No toast: a failure shows only in the form (a stored result that could not be read). */
+  quiet?: boolean;
+  /** Once aborted, the run changes nothing (an effect cleaned up before the answer came). */
+  signal?: AbortSignal;
+}
+
+/**
+ * The loading and error state of an analyse form. `run` sets `busy` and clears the last
+ * error, runs `work`, and turns a throw into `error` (its text from `failureText`) and an
+ * error toast.
+ *
+ * @example
+ * const { busy, error, run } = useAnalyseRun();
+ * run(() => analyse(url), (caught) => analysisFailureText(caught, ANALYSIS_FAILED_TEXT));
+ */
+export function useAnalyseRun() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async (
+      work: () => Promise<void>,
+      failureText: (caught: unknown) => string,
+      { quiet = false, signal }: RunOptions = {},
+    ) => {
+      setBusy(true);
+      setError(null);
+      try {
+        await work();
+      } catch (caught) {
+        if (signal?.aborted) return;
+        const message = failureText(caught);
+        setError(message);
+        if (!quiet) toast.error(message);
+      } finally {
+        if (!signal?.aborted) setBusy(false);
+      }
+    },
+    [],
+  );
+  return { busy, error, run };
 }
 
 interface AnalyseFormProps {

@@ -1,12 +1,11 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge, Card, CardHeader, EmptyState, LoadingRows } from "~/components/ui/card";
-import { toast } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api";
 import type { AnalyzerIssue, ClientAnalyzerResult } from "~/lib/seo-analyzer";
 import { URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
 import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
-import { AnalyseForm, analysisFailureText } from "./analyse-form";
+import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import { PageSpeedPanel } from "./pagespeed-figures";
 import { CategoryBars, ScoreRing, ServerLabelBadge } from "./score-badge";
 
@@ -153,48 +152,36 @@ export function PageAnalysis({
 }) {
   const [url, setUrl] = useState(initialUrl ?? "");
   const [analysis, setAnalysis] = useState<ServerSeoAnalysis | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: loading, error, run } = useAnalyseRun();
 
   useEffect(() => {
     if (!runId || !initialUrl) return;
     setUrl(initialUrl);
-    setLoading(true);
-    setError(null);
-    let live = true;
-    apiRequest<{ analysis: ServerSeoAnalysis | null }>(
-      `/api/seo/crawls/${encodeURIComponent(runId)}/page?url=${encodeURIComponent(initialUrl)}`,
-    )
-      .then((body) => {
-        if (live) setAnalysis(body.analysis);
-      })
-      .catch(() => {
-        if (live) setError(ANALYSIS_FAILED_TEXT);
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [runId, initialUrl]);
+    const controller = new AbortController();
+    void run(
+      async () => {
+        const body = await apiRequest<{ analysis: ServerSeoAnalysis | null }>(
+          `/api/seo/crawls/${encodeURIComponent(runId)}/page?url=${encodeURIComponent(initialUrl)}`,
+        );
+        if (!controller.signal.aborted) setAnalysis(body.analysis);
+      },
+      () => ANALYSIS_FAILED_TEXT,
+      { quiet: true, signal: controller.signal },
+    );
+    return () => controller.abort();
+  }, [runId, initialUrl, run]);
 
-  async function analyze(target: string) {
-    setLoading(true);
-    setError(null);
-    try {
-      const body = await apiRequest<{ analysis: ServerSeoAnalysis }>("/api/seo-analyze", {
-        method: "POST",
-        body: { url: target, type: "single" },
-      });
-      setAnalysis(body.analysis);
-    } catch (caught) {
-      const message = analysisFailureText(caught, ANALYSIS_FAILED_TEXT);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+  function analyze(target: string) {
+    void run(
+      async () => {
+        const body = await apiRequest<{ analysis: ServerSeoAnalysis }>("/api/seo-analyze", {
+          method: "POST",
+          body: { url: target, type: "single" },
+        });
+        setAnalysis(body.analysis);
+      },
+      (caught) => analysisFailureText(caught, ANALYSIS_FAILED_TEXT),
+    );
   }
 
   return (
@@ -209,7 +196,7 @@ export function PageAnalysis({
           placeholder="https://www.example.com/page"
           url={url}
           onUrlChange={setUrl}
-          onAnalyse={(target) => void analyze(target)}
+          onAnalyse={analyze}
           requiredMessage={URL_REQUIRED_MESSAGE}
           busy={loading}
           submitLabel={

@@ -8,7 +8,7 @@ import { analyzePage, type ClientAnalyzerResult, limitedAnalysis } from "~/lib/s
 import { factsFromHtmlInBrowser } from "~/lib/seo-facts";
 import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
 import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
-import { AnalyseForm, analysisFailureText } from "./analyse-form";
+import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import {
   ANALYSIS_FAILED_TEXT,
   IssueList,
@@ -152,31 +152,30 @@ function ClientAnalyzer() {
   const [url, setUrl] = useState("");
   const [result, setResult] = useState<ClientAnalyzerResult | null>(null);
   const [analyzed, setAnalyzed] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { busy, error, run } = useAnalyseRun();
 
-  async function analyze(target: string) {
+  function analyze(target: string) {
     setAnalyzed(target);
-    setLoading(true);
-    setError(null);
-    try {
-      setResult(await analyzeInBrowser(target));
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.message === FETCH_FAILED) {
-        setResult(limitedAnalysis(target));
-        toast.info("External URL Analysis Limited");
-      } else {
-        const message =
-          caught instanceof ApiError && caught.status === 400
-            ? caught.message
-            : CLIENT_ANALYSIS_FAILED;
-        setResult(null);
-        setError(message);
-        toast.error(message);
-      }
-    } finally {
-      setLoading(false);
-    }
+    void run(
+      async () => {
+        try {
+          setResult(await analyzeInBrowser(target));
+        } catch (caught) {
+          // A page the proxy could not fetch still gets the spec's basic result.
+          if (caught instanceof ApiError && caught.message === FETCH_FAILED) {
+            setResult(limitedAnalysis(target));
+            toast.info("External URL Analysis Limited");
+            return;
+          }
+          setResult(null);
+          throw caught;
+        }
+      },
+      (caught) =>
+        caught instanceof ApiError && caught.status === 400
+          ? caught.message
+          : CLIENT_ANALYSIS_FAILED,
+    );
   }
 
   return (
@@ -191,9 +190,9 @@ function ClientAnalyzer() {
           placeholder="https://www.example.com/"
           url={url}
           onUrlChange={setUrl}
-          onAnalyse={(target) => void analyze(target)}
+          onAnalyse={analyze}
           requiredMessage={URL_REQUIRED_MESSAGE}
-          busy={loading}
+          busy={busy}
           submitLabel={
             <>
               <Gauge className="size-4" aria-hidden /> Analyze
@@ -229,30 +228,25 @@ function ServerAnalyzer() {
   const [single, setSingle] = useState<ServerSeoAnalysis | null>(null);
   const [many, setMany] = useState<ServerSeoAnalysis[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAnalyseRun();
 
-  async function analyze(target: string) {
-    setLoading(true);
-    setError(null);
-    try {
-      // One page answers `analysis`, a sitemap `analyses`.
-      const body = await apiRequest<{
-        analysis?: ServerSeoAnalysis;
-        analyses?: ServerSeoAnalysis[];
-      }>("/api/seo-analyze", { method: "POST", body: { url: target, type } });
-      setSingle(body.analysis ?? null);
-      setMany(body.analyses ?? null);
-    } catch (caught) {
-      const message = analysisFailureText(
-        caught,
-        type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED,
-      );
-      setError(message);
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+  function analyze(target: string) {
+    void run(
+      async () => {
+        // One page answers `analysis`, a sitemap `analyses`.
+        const body = await apiRequest<{
+          analysis?: ServerSeoAnalysis;
+          analyses?: ServerSeoAnalysis[];
+        }>("/api/seo-analyze", { method: "POST", body: { url: target, type } });
+        setSingle(body.analysis ?? null);
+        setMany(body.analyses ?? null);
+      },
+      (caught) =>
+        analysisFailureText(
+          caught,
+          type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED,
+        ),
+    );
   }
 
   return (
@@ -269,9 +263,9 @@ function ServerAnalyzer() {
           }
           url={url}
           onUrlChange={setUrl}
-          onAnalyse={(target) => void analyze(target)}
+          onAnalyse={analyze}
           requiredMessage={type === "single" ? URL_REQUIRED_MESSAGE : SITEMAP_URL_REQUIRED_MESSAGE}
-          busy={loading}
+          busy={busy}
           submitLabel={
             <>
               <Server className="size-4" aria-hidden /> Run analysis

@@ -11,7 +11,7 @@ import type {
   CrawlSummary,
   SitemapAnalysisResult,
 } from "../../../worker/services/seo/crawl/run";
-import { AnalyseForm, analysisFailureText } from "./analyse-form";
+import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import { CrawlReportView } from "./crawl-report";
 import { CrawlResults } from "./crawl-results";
 import {
@@ -47,7 +47,7 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
   const [onlyChanged, setOnlyChanged] = useState(false);
   const [phase, setPhase] = useState<Phase>("idle");
   const [state, setState] = useState<CrawlState>(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { error: failure, run } = useAnalyseRun();
   const [history, setHistory] = useState<CrawlSummary[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const [show, setShow] = useState<RowFilter>("all");
@@ -87,27 +87,29 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
     };
   }, [loadCrawl]);
 
-  async function crawl(url: string) {
-    setFailure(null);
+  function crawl(url: string) {
     setPhase("starting");
     setState(EMPTY);
     setOpen(null);
-    try {
-      await streamCrawl({ sitemapUrl: url, onlyChanged }, (events) => {
-        setState((current) => applyEvents(current, events));
-        if (events.some((event) => event.type === "start")) setPhase("crawling");
-      });
-      setPhase("done");
-      toast.success("Crawl complete");
-      apiRequest<{ crawls: CrawlSummary[] }>("/api/seo/crawls")
-        .then(({ crawls }) => setHistory(crawls))
-        .catch(() => {});
-    } catch (error) {
-      const message = analysisFailureText(error, SITEMAP_FAILED_TEXT);
-      setFailure(message);
-      setPhase("failed");
-      toast.error(message);
-    }
+    void run(
+      async () => {
+        try {
+          await streamCrawl({ sitemapUrl: url, onlyChanged }, (events) => {
+            setState((current) => applyEvents(current, events));
+            if (events.some((event) => event.type === "start")) setPhase("crawling");
+          });
+        } catch (error) {
+          setPhase("failed");
+          throw error;
+        }
+        setPhase("done");
+        toast.success("Crawl complete");
+        apiRequest<{ crawls: CrawlSummary[] }>("/api/seo/crawls")
+          .then(({ crawls }) => setHistory(crawls))
+          .catch(() => {});
+      },
+      (error) => analysisFailureText(error, SITEMAP_FAILED_TEXT),
+    );
   }
 
   const busy = phase === "starting" || phase === "crawling";
@@ -129,7 +131,7 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
             placeholder="https://www.example.com/sitemap.xml"
             url={sitemapUrl}
             onUrlChange={setSitemapUrl}
-            onAnalyse={(url) => void crawl(url)}
+            onAnalyse={crawl}
             requiredMessage={SITEMAP_URL_REQUIRED_MESSAGE}
             busy={busy}
             submitLabel={
@@ -188,7 +190,7 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
               size="sm"
               onClick={() => {
                 setSitemapUrl(ownSitemap);
-                void crawl(ownSitemap);
+                crawl(ownSitemap);
               }}
             >
               <RotateCcw className="size-4" aria-hidden /> Crawl this site's sitemap instead
