@@ -47,6 +47,27 @@ const Link = ({ url }: { url: string }) => (
   </a>
 );
 
+const LinkList = ({ urls }: { urls: readonly string[] }) => (
+  <ul className="space-y-1">
+    {urls.map((url) => (
+      <li key={url}>
+        <Link url={url} />
+      </li>
+    ))}
+  </ul>
+);
+
+/** A text several pages share (a title or a description), and those pages. */
+const DuplicateList = ({ items }: { items: { text: string; urls: readonly string[] }[] }) => (
+  <ul className="space-y-2">
+    {items.map((item) => (
+      <li key={item.text}>
+        <q>{item.text}</q>: {item.urls.map(pathOf).join(", ")}
+      </li>
+    ))}
+  </ul>
+);
+
 /** The report of one crawl, read from its stored result. */
 export function CrawlReportView({ report }: { report: CrawlReport }) {
   const { regressions } = report;
@@ -122,52 +143,35 @@ export function CrawlReportView({ report }: { report: CrawlReport }) {
         count={report.duplicateTitles.length}
         empty="Every title is unique."
       >
-        <ul className="space-y-2">
-          {report.duplicateTitles.map((item) => (
-            <li key={item.title}>
-              <q>{item.title}</q>: {item.urls.map(pathOf).join(", ")}
-            </li>
-          ))}
-        </ul>
+        <DuplicateList
+          items={report.duplicateTitles.map((item) => ({ text: item.title, urls: item.urls }))}
+        />
       </ReportSection>
       <ReportSection
         title="Duplicate descriptions"
         count={report.duplicateDescriptions.length}
         empty="Every description is unique."
       >
-        <ul className="space-y-2">
-          {report.duplicateDescriptions.map((item) => (
-            <li key={item.description}>
-              <q>{item.description}</q>: {item.urls.map(pathOf).join(", ")}
-            </li>
-          ))}
-        </ul>
+        <DuplicateList
+          items={report.duplicateDescriptions.map((item) => ({
+            text: item.description,
+            urls: item.urls,
+          }))}
+        />
       </ReportSection>
       <ReportSection
         title="Out of reach from the home page"
         count={report.unreachable?.length ?? 0}
         empty="Every page can be reached by following links from the home page."
       >
-        <ul className="space-y-1">
-          {(report.unreachable ?? []).map((url) => (
-            <li key={url}>
-              <Link url={url} />
-            </li>
-          ))}
-        </ul>
+        <LinkList urls={report.unreachable ?? []} />
       </ReportSection>
       <ReportSection
         title="Orphan pages (in the sitemap, linked from no page)"
         count={report.orphans.length}
         empty="Every page is linked from another."
       >
-        <ul className="space-y-1">
-          {report.orphans.map((url) => (
-            <li key={url}>
-              <Link url={url} />
-            </li>
-          ))}
-        </ul>
+        <LinkList urls={report.orphans} />
       </ReportSection>
     </Card>
   );

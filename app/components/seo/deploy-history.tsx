@@ -35,6 +35,25 @@ export function Verification({ deploy }: { deploy: SeoDeployRecord }) {
   );
 }
 
+/** A deploy's title and description on one side; null is the page's own. */
+function Snippet({
+  term,
+  snippet,
+  className,
+}: {
+  term: string;
+  snippet: SeoDeployRecord["before"];
+  className: string;
+}) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-700">{term}</dt>
+      <dd className={className}>{snippet.title ?? "(page's own title)"}</dd>
+      <dd className={className}>{snippet.description ?? "(page's own description)"}</dd>
+    </div>
+  );
+}
+
 /** Every deploy, newest first; `refreshKey` reloads the list after a deploy elsewhere. */
 export function DeployHistory({
   refreshKey,
@@ -115,20 +134,8 @@ export function DeployHistory({
                 UTC
               </p>
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                <div>
-                  <dt className="font-medium text-slate-700">Before</dt>
-                  <dd className="text-slate-600">{deploy.before.title ?? "(page's own title)"}</dd>
-                  <dd className="text-slate-600">
-                    {deploy.before.description ?? "(page's own description)"}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-medium text-slate-700">After</dt>
-                  <dd className="text-slate-900">{deploy.after.title ?? "(page's own title)"}</dd>
-                  <dd className="text-slate-900">
-                    {deploy.after.description ?? "(page's own description)"}
-                  </dd>
-                </div>
+                <Snippet term="Before" snippet={deploy.before} className="text-slate-600" />
+                <Snippet term="After" snippet={deploy.after} className="text-slate-900" />
               </dl>
             </li>
           ))}

@@ -123,6 +123,29 @@ function Overview() {
   );
 }
 
+/** Large figures in a grid of boxes, four to a row on wide screens. */
+function FigureGrid({
+  figures,
+  capitalize = false,
+}: {
+  figures: { label: string; value: number | undefined }[];
+  /** Labels that are API keys ("performance", "seo") start with a capital. */
+  capitalize?: boolean;
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {figures.map((figure) => (
+        <div key={figure.label} className="rounded-lg border border-slate-200 p-4">
+          <dt className={`text-sm text-slate-500 ${capitalize ? "capitalize" : ""}`}>
+            {figure.label}
+          </dt>
+          <dd className="mt-1 text-2xl font-semibold text-navy-900">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const FEED_FILES = [
   { path: "/sitemap.xml", label: "Sitemap", description: "Every public page and post" },
   { path: "/robots.txt", label: "Robots", description: "Crawler rules and the sitemap" },
@@ -150,14 +173,7 @@ function SitemapPanel() {
       {!data && !error ? (
         <LoadingRows rows={1} label="Loading sitemap stats" />
       ) : (
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {figures.map((figure) => (
-            <div key={figure.label} className="rounded-lg border border-slate-200 p-4">
-              <dt className="text-sm text-slate-500">{figure.label}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-navy-900">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid figures={figures} />
       )}
       <ul className="grid gap-3 md:grid-cols-3">
         {FEED_FILES.map((file) => (
@@ -399,14 +415,10 @@ function PerformancePanel() {
             : "No figures yet: measure to see real PageSpeed scores."}
         </EmptyState>
       ) : (
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {Object.entries(figures.scores).map(([category, score]) => (
-            <div key={category} className="rounded-lg border border-slate-200 p-4">
-              <dt className="text-sm capitalize text-slate-500">{category}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-navy-900">{score}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid
+          figures={Object.entries(figures.scores).map(([label, value]) => ({ label, value }))}
+          capitalize
+        />
       )}
     </div>
   );
