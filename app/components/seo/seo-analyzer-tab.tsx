@@ -18,6 +18,7 @@ import {
 import { PageSpeedPanel } from "./pagespeed-figures";
 import { type ResultsColumn, ResultsTable } from "./results-table";
 import { CategoryBars, ScoreBadge, ScoreRing, ServerLabelBadge } from "./score-badge";
+import { badRequestText } from "./use-api";
 
 // The SEO Analyzer tab: any page through the SEO proxy and the browser's analyzer (spec §3's
 // client analyzer result), and the server analysis of a page or a whole sitemap.
@@ -171,10 +172,7 @@ function ClientAnalyzer() {
           throw caught;
         }
       },
-      (caught) =>
-        caught instanceof ApiError && caught.status === 400
-          ? caught.message
-          : CLIENT_ANALYSIS_FAILED,
+      (caught) => badRequestText(caught, CLIENT_ANALYSIS_FAILED),
     );
   }
 

@@ -5,6 +5,10 @@ import { ApiError, apiRequest } from "~/lib/api";
 export const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.message : fallback;
 
+/** The message of a refused request (400: what was sent is wrong, worth showing), else `fallback`. */
+export const badRequestText = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+
 /**
  * Loads one API answer when mounted, again when `path` or `refreshKey` changes and on
  * `reload`; a failure keeps the last answer and says why in `error`.
