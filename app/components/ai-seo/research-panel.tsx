@@ -147,6 +147,7 @@ export function ResearchPanel() {
               </a>
             )}
             flush
+            fitWidth
           />
         )}
       </Card>

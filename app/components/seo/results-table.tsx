@@ -28,6 +28,8 @@ interface ResultsTableProps<T> {
   flush?: boolean;
   /** Long lists (a crawl of up to 500 pages) scroll inside under a sticky header. */
   scroll?: boolean;
+  /** Narrow screens wrap the cells to the card's width instead of scrolling sideways. */
+  fitWidth?: boolean;
 }
 
 /**
@@ -51,13 +53,14 @@ export function ResultsTable<T>({
   action,
   flush = false,
   scroll = false,
+  fitWidth = false,
 }: ResultsTableProps<T>) {
   const edge = flush ? "px-3 first:pl-5 last:pr-5" : "px-3";
   const hasActions = Boolean(details || action);
   const span = columns.length + (hasActions ? 1 : 0);
   return (
     <div className={scroll ? "relative max-h-[36rem] overflow-auto" : "relative overflow-x-auto"}>
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className={`w-full text-left text-sm ${fitWidth ? "" : "min-w-[40rem]"}`}>
         <thead
           className={`${scroll ? "sticky top-0 " : ""}bg-slate-50 text-xs uppercase tracking-wide text-slate-500`}
         >
