@@ -17,6 +17,20 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+/** A page's path, opening the live page in a new tab. */
+export function PageLink({ path }: { path: string }) {
+  return (
+    <a
+      href={path}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-navy-900 hover:text-accent-700"
+    >
+      {path}
+    </a>
+  );
+}
+
 /** Whether a deploy's title shows in the page's HTML, as checked right after it. */
 export function Verification({ deploy }: { deploy: SeoDeployRecord }) {
   if (deploy.verified) {
@@ -107,14 +121,7 @@ export function DeployHistory({
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="flex flex-wrap items-center gap-2">
-                  <a
-                    href={deploy.pagePath}
-                    target="_blank"
-                    rel="noopener"
-                    className="font-semibold text-navy-900 hover:text-accent-700"
-                  >
-                    {deploy.pagePath}
-                  </a>
+                  <PageLink path={deploy.pagePath} />
                   <Badge tone="neutral">{deploy.source}</Badge>
                   {deploy.revertedAt ? (
                     <Badge tone="warning">Reverted by {deploy.revertedBy}</Badge>

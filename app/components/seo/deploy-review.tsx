@@ -11,7 +11,7 @@ import { Button } from "../ui/button";
 import { Alert, Badge } from "../ui/card";
 import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/toaster";
-import { Verification } from "./deploy-history";
+import { PageLink, Verification } from "./deploy-history";
 import { LengthBadge } from "./length-badge";
 import { errorText } from "./use-api";
 
@@ -128,14 +128,7 @@ function ProposalCard({
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-proposal={proposal.path}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <a
-          href={proposal.path}
-          target="_blank"
-          rel="noopener"
-          className="font-semibold text-navy-900 hover:text-accent-700"
-        >
-          {proposal.path}
-        </a>
+        <PageLink path={proposal.path} />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
@@ -191,21 +184,21 @@ function ProposalCard({
   );
 }
 
+/** What Deploy Changes hands its Review & deploy and Bulk editor tabs. */
+export interface DeployTabProps {
+  pages: SeoPageRow[];
+  /** The suffix every rendered title gets (" | productName"). */
+  productName: string;
+  reloadPages: () => Promise<void>;
+  /** Tells the History tab to reload. */
+  onDeployed: () => void;
+}
+
 /**
  * Review & deploy: pages chosen in a filterable list get a proposed title and description;
  * the approved ones deploy together and come back verified or with their error.
  */
-export function ReviewAndDeploy({
-  pages,
-  productName,
-  reloadPages,
-  onDeployed,
-}: {
-  pages: SeoPageRow[];
-  productName: string;
-  reloadPages: () => Promise<void>;
-  onDeployed: () => void;
-}) {
+export function ReviewAndDeploy({ pages, productName, reloadPages, onDeployed }: DeployTabProps) {
   const [proposals, setProposals] = useState<Proposal[]>([]);
   const [failures, setFailures] = useState<string[]>([]);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
