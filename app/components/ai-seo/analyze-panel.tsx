@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api";
 import { AI_SEO_MESSAGES, type ContentAnalysis } from "~/schemas/ai-seo";
+import { badRequestText } from "../seo/use-api";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Textarea } from "../ui/field";
@@ -30,11 +31,7 @@ export function AnalyzePanel() {
         }),
       );
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 400
-          ? error.message
-          : AI_SEO_MESSAGES.analyzeFailed,
-      );
+      toast.error(badRequestText(error, AI_SEO_MESSAGES.analyzeFailed));
     } finally {
       setBusy(false);
     }

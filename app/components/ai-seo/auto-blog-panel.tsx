@@ -1,7 +1,8 @@
 import { ListPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api";
 import { AI_SEO_MESSAGES, type AutoBlogResult, LENGTHS, type ProviderInfo } from "~/schemas/ai-seo";
+import { badRequestText } from "../seo/use-api";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Select, Textarea } from "../ui/field";
@@ -40,11 +41,7 @@ export function AutoBlogPanel() {
       setProvider(answer.provider);
       toast.success(`${answer.results.filter((r) => r.ok).length} drafts saved`);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 400
-          ? error.message
-          : AI_SEO_MESSAGES.generateFailed,
-      );
+      toast.error(badRequestText(error, AI_SEO_MESSAGES.generateFailed));
     } finally {
       setBusy(false);
     }

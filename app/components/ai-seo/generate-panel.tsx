@@ -14,6 +14,7 @@ import {
 } from "~/schemas/ai-seo";
 import { type BlogSaveResult, slugFromTitle } from "~/schemas/blog";
 import { PROSE } from "../blog/parts";
+import { badRequestText } from "../seo/use-api";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Select } from "../ui/field";
@@ -89,11 +90,7 @@ export function GeneratePanel() {
       setGenerated(result);
       toast.success(`Generated ${result.wordCount} words`);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 400
-          ? error.message
-          : AI_SEO_MESSAGES.generateFailed,
-      );
+      toast.error(badRequestText(error, AI_SEO_MESSAGES.generateFailed));
     } finally {
       setBusy(false);
     }

@@ -2,9 +2,29 @@ import { RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "~/lib/api";
 import type { KeywordResearch } from "~/schemas/ai-seo";
+import { type ResultsColumn, ResultsTable } from "../seo/results-table";
 import { Button } from "../ui/button";
 import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { ProviderBadge } from "./shared";
+
+const KEYWORD_MAP_COLUMNS: ResultsColumn<KeywordResearch["pages"][number]>[] = [
+  {
+    header: "Page",
+    cell: (page) => (
+      <>
+        <a className="text-accent-700 underline" href={page.viewUrl}>
+          {page.path}
+        </a>
+        <div className="text-xs text-slate-500">{page.title}</div>
+      </>
+    ),
+  },
+  {
+    header: "Main keywords",
+    className: "text-slate-700",
+    cell: (page) => page.keywords.join(", "),
+  },
+];
 
 /** Research: this site's keyword map, competing pages and near-duplicates, with fix links. */
 export function ResearchPanel() {
@@ -117,37 +137,18 @@ export function ResearchPanel() {
             <EmptyState title="No page matches" />
           </div>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-                <tr>
-                  <th className="px-5 py-2">Page</th>
-                  <th className="px-5 py-2">Main keywords</th>
-                  <th className="px-5 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((page) => (
-                  <tr key={page.path}>
-                    <td className="px-5 py-2">
-                      <a className="text-accent-700 underline" href={page.viewUrl}>
-                        {page.path}
-                      </a>
-                      <div className="text-xs text-slate-500">{page.title}</div>
-                    </td>
-                    <td className="px-5 py-2 text-slate-700">{page.keywords.join(", ")}</td>
-                    <td className="px-5 py-2">
-                      <a className="text-accent-700 underline" href={page.editUrl}>
-                        Edit
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResultsTable
+            rows={shown}
+            rowKey={(page) => page.path}
+            columns={KEYWORD_MAP_COLUMNS}
+            action={(page) => (
+              <a className="text-accent-700 underline" href={page.editUrl}>
+                Edit
+              </a>
+            )}
+            flush
+            fitWidth
+          />
         )}
       </Card>
     </div>

@@ -1,4 +1,5 @@
 import { Bot, Cpu } from "lucide-react";
+import { type ScoreBand, scoreBand } from "~/lib/seo-analyzer";
 import type { ProviderInfo } from "~/schemas/ai-seo";
 import { Badge } from "../ui/card";
 
@@ -22,11 +23,15 @@ export function ProviderBadge({ provider }: { provider: ProviderInfo }) {
   );
 }
 
+const BAND_TONE = { green: "success", yellow: "warning", red: "danger" } as const satisfies Record<
+  ScoreBand,
+  string
+>;
+
 /** Score bands of the AI dashboard (spec §9): 80+ green, 60-79 yellow, below 60 red. */
 export function ScoreBadge({ score, label = "SEO score" }: { score: number; label?: string }) {
-  const tone = score >= 80 ? "success" : score >= 60 ? "warning" : "danger";
   return (
-    <Badge tone={tone}>
+    <Badge tone={BAND_TONE[scoreBand(score)]}>
       {label} {score}
     </Badge>
   );

@@ -6,6 +6,7 @@ import { Button } from "../ui/button";
 import { Alert, Badge, EmptyState } from "../ui/card";
 import { Input, Select, Textarea } from "../ui/field";
 import { toast } from "../ui/toaster";
+import type { DeployTabProps } from "./deploy-review";
 import { LengthBadge } from "./length-badge";
 
 export const BULK_FILTERS = {
@@ -64,17 +65,7 @@ function matches(
  *
  * @example <BulkEditor pages={pages} productName="Northbridge IT" reloadPages={reload} onDeployed={refresh} />
  */
-export function BulkEditor({
-  pages,
-  productName,
-  reloadPages,
-  onDeployed,
-}: {
-  pages: SeoPageRow[];
-  productName: string;
-  reloadPages: () => Promise<void>;
-  onDeployed: () => void;
-}) {
+export function BulkEditor({ pages, productName, reloadPages, onDeployed }: DeployTabProps) {
   const [filter, setFilter] = useState<BulkFilter>("all");
   const [edits, setEdits] = useState<Record<string, Edit>>({});
   const [saving, setSaving] = useState(false);

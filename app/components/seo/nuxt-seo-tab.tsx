@@ -7,51 +7,15 @@ import {
   RefreshCw,
   XCircle,
 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
-import type { SeoPageRow } from "../../../worker/services/seo/deploy";
+import { useState } from "react";
+import { apiRequest } from "~/lib/api";
 import type { SeoHealth } from "../../../worker/services/seo/health";
-import type {
-  SocialTags,
-  StructuredDataAnswer,
-  StructuredDataKind,
-} from "../../../worker/services/seo/structured-data";
 import { Button } from "../ui/button";
-import { Alert, Badge, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
-import { Select } from "../ui/field";
+import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { Tabs } from "../ui/tabs";
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
-
-/** Loads one API answer when mounted (and on `reload`), with its error. */
-function useApi<T>(path: string | null) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (!path) return;
-      setLoading(true);
-      setError(null);
-      try {
-        setData(await apiRequest<T>(path, { signal }));
-      } catch (failure) {
-        if (signal?.aborted) return;
-        setError(errorText(failure, "Failed to fetch data"));
-      } finally {
-        if (!signal?.aborted) setLoading(false);
-      }
-    },
-    [path],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-  return { data, error, loading, reload: () => load() };
-}
+import { SocialPanel } from "./social-preview-panel";
+import { StructuredDataPanel } from "./structured-data-panel";
+import { errorText, useApi } from "./use-api";
 
 function CheckRow({ label, ok, message }: { label: string; ok: boolean; message: string }) {
   return (
@@ -154,6 +118,29 @@ function Overview() {
   );
 }
 
+/** Large figures in a grid of boxes, four to a row on wide screens. */
+function FigureGrid({
+  figures,
+  capitalize = false,
+}: {
+  figures: { label: string; value: number | undefined }[];
+  /** Labels that are API keys ("performance", "seo") start with a capital. */
+  capitalize?: boolean;
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {figures.map((figure) => (
+        <div key={figure.label} className="rounded-lg border border-slate-200 p-4">
+          <dt className={`text-sm text-slate-500 ${capitalize ? "capitalize" : ""}`}>
+            {figure.label}
+          </dt>
+          <dd className="mt-1 text-2xl font-semibold text-navy-900">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const FEED_FILES = [
   { path: "/sitemap.xml", label: "Sitemap", description: "Every public page and post" },
   { path: "/robots.txt", label: "Robots", description: "Crawler rules and the sitemap" },
@@ -181,14 +168,7 @@ function SitemapPanel() {
       {!data && !error ? (
         <LoadingRows rows={1} label="Loading sitemap stats" />
       ) : (
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {figures.map((figure) => (
-            <div key={figure.label} className="rounded-lg border border-slate-200 p-4">
-              <dt className="text-sm text-slate-500">{figure.label}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-navy-900">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid figures={figures} />
       )}
       <ul className="grid gap-3 md:grid-cols-3">
         {FEED_FILES.map((file) => (
@@ -215,172 +195,6 @@ function SitemapPanel() {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-const KINDS: { kind: StructuredDataKind; label: string }[] = [
-  { kind: "website", label: "Website" },
-  { kind: "organization", label: "Organization" },
-  { kind: "breadcrumb", label: "Breadcrumb" },
-  { kind: "faq", label: "FAQ" },
-];
-
-function StructuredDataCard({ kind, label }: { kind: StructuredDataKind; label: string }) {
-  const { data, error } = useApi<StructuredDataAnswer>(`/api/seo/structured-data/${kind}`);
-  return (
-    <li className="rounded-lg border border-slate-200 p-4" data-structured={kind}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium text-navy-900">
-          {label} <span className="text-sm font-normal text-slate-500">({data?.type})</span>
-        </p>
-        {data &&
-          (data.check.valid ? (
-            <Badge tone="success">Valid</Badge>
-          ) : (
-            <Badge tone="danger">{data.check.errors.length} problems</Badge>
-          ))}
-      </div>
-      {error && <Alert>{error}</Alert>}
-      {!data && !error && <LoadingRows rows={1} label={`Loading ${label}`} />}
-      {data && (
-        <>
-          <p className="mt-1 text-sm text-slate-500">Read from {data.path}</p>
-          {(data.check.errors.length > 0 || data.check.warnings.length > 0) && (
-            <ul className="mt-2 space-y-1 text-sm">
-              {data.check.errors.map((problem) => (
-                <li key={problem} className="text-danger-700">
-                  {problem}
-                </li>
-              ))}
-              {data.check.warnings.map((problem) => (
-                <li key={problem} className="text-warning-700">
-                  {problem}
-                </li>
-              ))}
-            </ul>
-          )}
-          {data.found && (
-            <details className="mt-3">
-              <summary className="cursor-pointer text-sm font-medium text-accent-700">
-                Show JSON-LD
-              </summary>
-              <pre className="mt-2 max-h-72 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
-                {JSON.stringify(data.data, null, 2)}
-              </pre>
-            </details>
-          )}
-        </>
-      )}
-    </li>
-  );
-}
-
-function StructuredDataPanel() {
-  return (
-    <ul className="grid gap-4 lg:grid-cols-2">
-      {KINDS.map((item) => (
-        <StructuredDataCard key={item.kind} kind={item.kind} label={item.label} />
-      ))}
-    </ul>
-  );
-}
-
-function SocialPanel() {
-  const pages = useApi<{ pages: SeoPageRow[] }>("/api/seo/pages");
-  const [path, setPath] = useState("/");
-  const social = useApi<SocialTags>(`/api/seo/social?path=${encodeURIComponent(path)}`);
-  const tags = social.data;
-  const og = tags?.openGraph ?? {};
-  const tw = tags?.twitter ?? {};
-  const host = (() => {
-    try {
-      return new URL(og["og:url"] ?? "").host;
-    } catch {
-      return "";
-    }
-  })();
-  return (
-    <div className="space-y-5">
-      <div className="max-w-md space-y-1.5 text-sm">
-        <label htmlFor="social-page" className="block font-medium text-slate-700">
-          Page
-        </label>
-        <Select id="social-page" value={path} onChange={(event) => setPath(event.target.value)}>
-          {(pages.data?.pages ?? [{ path: "/" }]).map((page) => (
-            <option key={page.path} value={page.path}>
-              {page.path}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {social.error && <Alert>{social.error}</Alert>}
-      {!tags ? (
-        <LoadingRows rows={2} label="Loading social tags" />
-      ) : (
-        <>
-          {tags.missing.length > 0 && (
-            <Alert tone="warning">Missing: {tags.missing.join(", ")}</Alert>
-          )}
-          <div className="grid gap-6 lg:grid-cols-2">
-            <section aria-labelledby="og-preview-heading" data-preview="open-graph">
-              <h3 id="og-preview-heading" className="mb-2 text-sm font-semibold text-slate-700">
-                Open Graph (Facebook, LinkedIn)
-              </h3>
-              <div className="overflow-hidden rounded-lg border border-slate-300 bg-white">
-                {og["og:image"] && (
-                  <img
-                    src={og["og:image"].replace(/^https?:\/\/[^/]+/, "")}
-                    alt={og["og:image:alt"] ?? ""}
-                    width={1200}
-                    height={630}
-                    className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-                  />
-                )}
-                <div className="border-t border-slate-200 bg-slate-50 px-4 py-3">
-                  <p className="text-xs uppercase text-slate-500">{host}</p>
-                  <p className="font-semibold text-navy-900">{og["og:title"]}</p>
-                  <p className="line-clamp-2 text-sm text-slate-600">{og["og:description"]}</p>
-                </div>
-              </div>
-            </section>
-            <section aria-labelledby="tw-preview-heading" data-preview="twitter">
-              <h3 id="tw-preview-heading" className="mb-2 text-sm font-semibold text-slate-700">
-                Twitter / X ({tw["twitter:card"] ?? "no card"})
-              </h3>
-              <div className="overflow-hidden rounded-2xl border border-slate-300 bg-white">
-                {tw["twitter:image"] && (
-                  <img
-                    src={tw["twitter:image"].replace(/^https?:\/\/[^/]+/, "")}
-                    alt={tw["twitter:image:alt"] ?? ""}
-                    width={1200}
-                    height={630}
-                    className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-                  />
-                )}
-                <div className="px-4 py-3">
-                  <p className="font-semibold text-navy-900">{tw["twitter:title"]}</p>
-                  <p className="line-clamp-2 text-sm text-slate-600">{tw["twitter:description"]}</p>
-                  <p className="mt-1 text-xs text-slate-500">{host}</p>
-                </div>
-              </div>
-            </section>
-          </div>
-          <details>
-            <summary className="cursor-pointer text-sm font-medium text-accent-700">
-              All {Object.keys(og).length + Object.keys(tw).length} social tags
-            </summary>
-            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[14rem_1fr]">
-              {Object.entries({ ...og, ...tw }).map(([key, value]) => (
-                <div key={key} className="contents">
-                  <dt className="font-mono text-slate-500">{key}</dt>
-                  <dd className="break-words text-slate-800">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </details>
-        </>
-      )}
     </div>
   );
 }
@@ -430,14 +244,10 @@ function PerformancePanel() {
             : "No figures yet: measure to see real PageSpeed scores."}
         </EmptyState>
       ) : (
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {Object.entries(figures.scores).map(([category, score]) => (
-            <div key={category} className="rounded-lg border border-slate-200 p-4">
-              <dt className="text-sm capitalize text-slate-500">{category}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-navy-900">{score}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid
+          figures={Object.entries(figures.scores).map(([label, value]) => ({ label, value }))}
+          capitalize
+        />
       )}
     </div>
   );

@@ -1,25 +1,18 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { useEffect, useState } from "react";
 import { Badge, Card, CardHeader, EmptyState, LoadingRows } from "~/components/ui/card";
-import { UrlField } from "~/components/ui/field";
-import { toast } from "~/components/ui/toaster";
-import { ApiError, apiRequest } from "~/lib/api";
+import { apiRequest } from "~/lib/api";
 import type { AnalyzerIssue, ClientAnalyzerResult } from "~/lib/seo-analyzer";
 import { URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
 import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
+import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import { PageSpeedPanel } from "./pagespeed-figures";
-import { ScoreBar, ScoreRing, ServerLabelBadge } from "./score-badge";
+import { CategoryBars, ScoreRing, ServerLabelBadge } from "./score-badge";
 
 // Page Analysis (OTTO SEO): one URL's server analysis, its issues with how to fix them and the
 // analyzer's suggestions. Opened from a crawl row it shows the crawl's stored result at once.
 
 export const ANALYSIS_FAILED_TEXT = "Analysis Failed: Failed to analyze URL. Please try again.";
-
-/** A failed `/api/seo-analyze`: the reason when the URL was refused, else `fallback`. */
-export function analysisFailureText(caught: unknown, fallback = ANALYSIS_FAILED_TEXT): string {
-  return caught instanceof ApiError && caught.code === "URL_REFUSED" ? caught.message : fallback;
-}
 
 const ISSUE_TONE = { critical: "danger", warning: "warning", info: "accent" } as const;
 
@@ -106,14 +99,7 @@ export function ServerAnalysisView({ analysis }: { analysis: ServerSeoAnalysis }
           </p>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <ScoreBar label="Technical" score={details.scores.technical} />
-        <ScoreBar label="Content" score={details.scores.content} />
-        <ScoreBar label="Performance" score={details.scores.performance} />
-        <ScoreBar label="Mobile" score={details.scores.mobile} />
-        <ScoreBar label="Accessibility" score={details.scores.accessibility} />
-        <ScoreBar label="Security" score={details.scores.security} />
-      </div>
+      <CategoryBars scores={details.scores} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
       <section>
         <h3 className="text-sm font-semibold text-navy-900">Issues</h3>
         <IssueList issues={details.issues} />
@@ -166,53 +152,36 @@ export function PageAnalysis({
 }) {
   const [url, setUrl] = useState(initialUrl ?? "");
   const [analysis, setAnalysis] = useState<ServerSeoAnalysis | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: loading, error, run } = useAnalyseRun();
 
   useEffect(() => {
     if (!runId || !initialUrl) return;
     setUrl(initialUrl);
-    setLoading(true);
-    setError(null);
-    let live = true;
-    apiRequest<{ analysis: ServerSeoAnalysis | null }>(
-      `/api/seo/crawls/${encodeURIComponent(runId)}/page?url=${encodeURIComponent(initialUrl)}`,
-    )
-      .then((body) => {
-        if (live) setAnalysis(body.analysis);
-      })
-      .catch(() => {
-        if (live) setError(ANALYSIS_FAILED_TEXT);
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [runId, initialUrl]);
+    const controller = new AbortController();
+    void run(
+      async () => {
+        const body = await apiRequest<{ analysis: ServerSeoAnalysis | null }>(
+          `/api/seo/crawls/${encodeURIComponent(runId)}/page?url=${encodeURIComponent(initialUrl)}`,
+        );
+        if (!controller.signal.aborted) setAnalysis(body.analysis);
+      },
+      () => ANALYSIS_FAILED_TEXT,
+      { quiet: true, signal: controller.signal },
+    );
+    return () => controller.abort();
+  }, [runId, initialUrl, run]);
 
-  async function analyze(event: FormEvent) {
-    event.preventDefault();
-    if (url.trim() === "") {
-      toast.error(URL_REQUIRED_MESSAGE);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      const body = await apiRequest<{ analysis: ServerSeoAnalysis }>("/api/seo-analyze", {
-        method: "POST",
-        body: { url: url.trim(), type: "single" },
-      });
-      setAnalysis(body.analysis);
-    } catch (caught) {
-      const message = analysisFailureText(caught);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+  function analyze(target: string) {
+    void run(
+      async () => {
+        const body = await apiRequest<{ analysis: ServerSeoAnalysis }>("/api/seo-analyze", {
+          method: "POST",
+          body: { url: target, type: "single" },
+        });
+        setAnalysis(body.analysis);
+      },
+      (caught) => analysisFailureText(caught, ANALYSIS_FAILED_TEXT),
+    );
   }
 
   return (
@@ -222,24 +191,21 @@ export function PageAnalysis({
         description="One page's score, issues and how to fix them."
       />
       <div className="space-y-5 px-5 py-4">
-        <form onSubmit={analyze} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <UrlField
-              label="Page URL"
-              value={url}
-              onChange={setUrl}
-              placeholder="https://www.example.com/page"
-            />
-          </div>
-          <Button type="submit" loading={loading} disabled={url.trim() === ""}>
-            <Search className="size-4" aria-hidden /> Analyze page
-          </Button>
-        </form>
-        {error && (
-          <p role="alert" className="text-sm text-danger-700">
-            {error}
-          </p>
-        )}
+        <AnalyseForm
+          label="Page URL"
+          placeholder="https://www.example.com/page"
+          url={url}
+          onUrlChange={setUrl}
+          onAnalyse={analyze}
+          requiredMessage={URL_REQUIRED_MESSAGE}
+          busy={loading}
+          submitLabel={
+            <>
+              <Search className="size-4" aria-hidden /> Analyze page
+            </>
+          }
+          error={error}
+        />
         {loading && !analysis ? (
           <LoadingRows rows={3} label="Analysing" />
         ) : analysis ? (

@@ -1,4 +1,10 @@
-import { analyzerColour, type ScoreBand, scoreBand, serverLabel } from "~/lib/seo-analyzer";
+import {
+  analyzerColour,
+  type CategoryScores,
+  type ScoreBand,
+  scoreBand,
+  serverLabel,
+} from "~/lib/seo-analyzer";
 
 // Score chips for the SEO tools: the dashboards' bands (80 green, 60-79 yellow, below 60 red),
 // the server labels and the client analyzer's colour steps (90, 75, 60), in the design tokens.
@@ -90,6 +96,26 @@ export function ScoreBar({ label, score }: { label: string; score: number }) {
       <div className="h-2 overflow-hidden rounded-full bg-slate-100">
         <div className={`h-full rounded-full ${fill}`} style={{ width: `${score}%` }} />
       </div>
+    </div>
+  );
+}
+
+const CATEGORY_LABELS = [
+  ["technical", "Technical"],
+  ["content", "Content"],
+  ["performance", "Performance"],
+  ["mobile", "Mobile"],
+  ["accessibility", "Accessibility"],
+  ["security", "Security"],
+] as const satisfies readonly (readonly [keyof CategoryScores, string])[];
+
+/** The six category scores of an analysis as bars, in a grid laid out by `className`. */
+export function CategoryBars({ scores, className }: { scores: CategoryScores; className: string }) {
+  return (
+    <div className={className}>
+      {CATEGORY_LABELS.map(([category, label]) => (
+        <ScoreBar key={category} label={label} score={scores[category]} />
+      ))}
     </div>
   );
 }

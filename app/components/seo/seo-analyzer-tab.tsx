@@ -1,23 +1,24 @@
 import { Gauge, Server } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Alert, Card, CardHeader } from "~/components/ui/card";
-import { Field, Select, UrlField } from "~/components/ui/field";
+import { useState } from "react";
+import { Card, CardHeader } from "~/components/ui/card";
+import { Field, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api";
 import { analyzePage, type ClientAnalyzerResult, limitedAnalysis } from "~/lib/seo-analyzer";
 import { factsFromHtmlInBrowser } from "~/lib/seo-facts";
 import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
 import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
+import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import {
   ANALYSIS_FAILED_TEXT,
-  analysisFailureText,
   IssueList,
   Recommendations,
   ServerAnalysisView,
 } from "./page-analysis";
 import { PageSpeedPanel } from "./pagespeed-figures";
-import { ScoreBadge, ScoreBar, ScoreRing, ServerLabelBadge } from "./score-badge";
+import { type ResultsColumn, ResultsTable } from "./results-table";
+import { CategoryBars, ScoreBadge, ScoreRing, ServerLabelBadge } from "./score-badge";
+import { badRequestText } from "./use-api";
 
 // The SEO Analyzer tab: any page through the SEO proxy and the browser's analyzer (spec §3's
 // client analyzer result), and the server analysis of a page or a whole sitemap.
@@ -52,14 +53,10 @@ function ClientResult({ result }: { result: ClientAnalyzerResult }) {
     >
       <div className="flex flex-wrap items-center gap-6">
         <ScoreRing score={result.overallScore} />
-        <div className="grid min-w-60 flex-1 gap-3 sm:grid-cols-2">
-          <ScoreBar label="Technical" score={result.scores.technical} />
-          <ScoreBar label="Content" score={result.scores.content} />
-          <ScoreBar label="Performance" score={result.scores.performance} />
-          <ScoreBar label="Mobile" score={result.scores.mobile} />
-          <ScoreBar label="Accessibility" score={result.scores.accessibility} />
-          <ScoreBar label="Security" score={result.scores.security} />
-        </div>
+        <CategoryBars
+          scores={result.scores}
+          className="grid min-w-60 flex-1 gap-3 sm:grid-cols-2"
+        />
       </div>
       <section>
         <h3 className="text-sm font-semibold text-navy-900">Issues ({result.issues.length})</h3>
@@ -156,37 +153,27 @@ function ClientAnalyzer() {
   const [url, setUrl] = useState("");
   const [result, setResult] = useState<ClientAnalyzerResult | null>(null);
   const [analyzed, setAnalyzed] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { busy, error, run } = useAnalyseRun();
 
-  async function analyze(event: FormEvent) {
-    event.preventDefault();
-    const target = url.trim();
+  function analyze(target: string) {
     setAnalyzed(target);
-    if (target === "") {
-      toast.error(URL_REQUIRED_MESSAGE);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      setResult(await analyzeInBrowser(target));
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.message === FETCH_FAILED) {
-        setResult(limitedAnalysis(target));
-        toast.info("External URL Analysis Limited");
-      } else {
-        const message =
-          caught instanceof ApiError && caught.status === 400
-            ? caught.message
-            : CLIENT_ANALYSIS_FAILED;
-        setResult(null);
-        setError(message);
-        toast.error(message);
-      }
-    } finally {
-      setLoading(false);
-    }
+    void run(
+      async () => {
+        try {
+          setResult(await analyzeInBrowser(target));
+        } catch (caught) {
+          // A page the proxy could not fetch still gets the spec's basic result.
+          if (caught instanceof ApiError && caught.message === FETCH_FAILED) {
+            setResult(limitedAnalysis(target));
+            toast.info("External URL Analysis Limited");
+            return;
+          }
+          setResult(null);
+          throw caught;
+        }
+      },
+      (caught) => badRequestText(caught, CLIENT_ANALYSIS_FAILED),
+    );
   }
 
   return (
@@ -196,20 +183,21 @@ function ClientAnalyzer() {
         description="Fetches the page through the SEO proxy and scores it in your browser."
       />
       <div className="space-y-5 px-5 py-4">
-        <form onSubmit={analyze} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <UrlField
-              label="Page URL"
-              value={url}
-              onChange={setUrl}
-              placeholder="https://www.example.com/"
-            />
-          </div>
-          <Button type="submit" loading={loading} disabled={url.trim() === ""}>
-            <Gauge className="size-4" aria-hidden /> Analyze
-          </Button>
-        </form>
-        {error && <Alert>{error}</Alert>}
+        <AnalyseForm
+          label="Page URL"
+          placeholder="https://www.example.com/"
+          url={url}
+          onUrlChange={setUrl}
+          onAnalyse={analyze}
+          requiredMessage={URL_REQUIRED_MESSAGE}
+          busy={busy}
+          submitLabel={
+            <>
+              <Gauge className="size-4" aria-hidden /> Analyze
+            </>
+          }
+          error={error}
+        />
         {result && <ClientResult result={result} />}
         {result && analyzed && <PageSpeedPanel url={analyzed} />}
       </div>
@@ -217,42 +205,46 @@ function ClientAnalyzer() {
   );
 }
 
+const SITEMAP_COLUMNS: ResultsColumn<ServerSeoAnalysis>[] = [
+  {
+    header: "Page",
+    className: "max-w-[20rem] truncate",
+    cell: (analysis) => <span title={analysis.url}>{new URL(analysis.url).pathname}</span>,
+  },
+  { header: "Score", cell: (analysis) => <ScoreBadge score={analysis.score.overall} /> },
+  { header: "Rating", cell: (analysis) => <ServerLabelBadge score={analysis.score.overall} /> },
+  {
+    header: "Issues",
+    className: "tabular-nums",
+    cell: (analysis) => analysis.criticalIssues.length,
+  },
+];
+
 function ServerAnalyzer() {
   const [url, setUrl] = useState("");
   const [type, setType] = useState<"single" | "sitemap">("single");
   const [single, setSingle] = useState<ServerSeoAnalysis | null>(null);
   const [many, setMany] = useState<ServerSeoAnalysis[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAnalyseRun();
 
-  async function analyze(event: FormEvent) {
-    event.preventDefault();
-    const target = url.trim();
-    if (target === "") {
-      toast.error(type === "single" ? URL_REQUIRED_MESSAGE : SITEMAP_URL_REQUIRED_MESSAGE);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      // One page answers `analysis`, a sitemap `analyses`.
-      const body = await apiRequest<{
-        analysis?: ServerSeoAnalysis;
-        analyses?: ServerSeoAnalysis[];
-      }>("/api/seo-analyze", { method: "POST", body: { url: target, type } });
-      setSingle(body.analysis ?? null);
-      setMany(body.analyses ?? null);
-    } catch (caught) {
-      const message = analysisFailureText(
-        caught,
-        type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED,
-      );
-      setError(message);
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+  function analyze(target: string) {
+    void run(
+      async () => {
+        // One page answers `analysis`, a sitemap `analyses`.
+        const body = await apiRequest<{
+          analysis?: ServerSeoAnalysis;
+          analyses?: ServerSeoAnalysis[];
+        }>("/api/seo-analyze", { method: "POST", body: { url: target, type } });
+        setSingle(body.analysis ?? null);
+        setMany(body.analyses ?? null);
+      },
+      (caught) =>
+        analysisFailureText(
+          caught,
+          type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED,
+        ),
+    );
   }
 
   return (
@@ -262,114 +254,55 @@ function ServerAnalyzer() {
         description="The server fetches and scores a page, or every page of a sitemap: Excellent 80+, Needs Improvement 60-79, Critical below 60."
       />
       <div className="space-y-5 px-5 py-4">
-        <form onSubmit={analyze} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-          <UrlField
-            label={type === "single" ? "Page URL" : "Sitemap URL"}
-            value={url}
-            onChange={setUrl}
-            placeholder={
-              type === "single" ? "https://www.example.com/" : "https://www.example.com/sitemap.xml"
-            }
-          />
-          <Field label="Analyse">
-            {(props) => (
-              <Select
-                {...props}
-                value={type}
-                onChange={(event) =>
-                  setType(event.target.value === "sitemap" ? "sitemap" : "single")
-                }
-              >
-                <option value="single">One page</option>
-                <option value="sitemap">Every page of a sitemap</option>
-              </Select>
-            )}
-          </Field>
-          <Button type="submit" loading={loading} disabled={url.trim() === ""}>
-            <Server className="size-4" aria-hidden /> Run analysis
-          </Button>
-        </form>
-        {error && <Alert>{error}</Alert>}
+        <AnalyseForm
+          label={type === "single" ? "Page URL" : "Sitemap URL"}
+          placeholder={
+            type === "single" ? "https://www.example.com/" : "https://www.example.com/sitemap.xml"
+          }
+          url={url}
+          onUrlChange={setUrl}
+          onAnalyse={analyze}
+          requiredMessage={type === "single" ? URL_REQUIRED_MESSAGE : SITEMAP_URL_REQUIRED_MESSAGE}
+          busy={busy}
+          submitLabel={
+            <>
+              <Server className="size-4" aria-hidden /> Run analysis
+            </>
+          }
+          error={error}
+          options={
+            <div className="sm:w-48 sm:shrink-0">
+              <Field label="Analyse">
+                {(props) => (
+                  <Select
+                    {...props}
+                    value={type}
+                    onChange={(event) =>
+                      setType(event.target.value === "sitemap" ? "sitemap" : "single")
+                    }
+                  >
+                    <option value="single">One page</option>
+                    <option value="sitemap">Every page of a sitemap</option>
+                  </Select>
+                )}
+              </Field>
+            </div>
+          }
+        />
         {single && <ServerAnalysisView analysis={single} />}
         {single && <PageSpeedPanel url={single.url} />}
         {many && (
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Page
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Score
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Rating
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Issues
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {many.map((analysis) => (
-                  <ManyRow
-                    key={analysis.url}
-                    analysis={analysis}
-                    expanded={open === analysis.url}
-                    onToggle={() =>
-                      setOpen((current) => (current === analysis.url ? null : analysis.url))
-                    }
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResultsTable
+            rows={many}
+            rowKey={(analysis) => analysis.url}
+            columns={SITEMAP_COLUMNS}
+            details={(analysis) => <ServerAnalysisView analysis={analysis} />}
+            open={open}
+            onOpenChange={setOpen}
+          />
         )}
       </div>
     </Card>
-  );
-}
-
-function ManyRow({
-  analysis,
-  expanded,
-  onToggle,
-}: {
-  analysis: ServerSeoAnalysis;
-  expanded: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <>
-      <tr>
-        <td className="max-w-[20rem] truncate px-3 py-2" title={analysis.url}>
-          {new URL(analysis.url).pathname}
-        </td>
-        <td className="px-3 py-2">
-          <ScoreBadge score={analysis.score.overall} />
-        </td>
-        <td className="px-3 py-2">
-          <ServerLabelBadge score={analysis.score.overall} />
-        </td>
-        <td className="px-3 py-2 tabular-nums">{analysis.criticalIssues.length}</td>
-        <td className="px-3 py-2 text-right">
-          <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={onToggle}>
-            {expanded ? "Hide" : "Details"}
-          </Button>
-        </td>
-      </tr>
-      {expanded && (
-        <tr>
-          <td colSpan={5} className="bg-slate-50 px-3 py-4">
-            <ServerAnalysisView analysis={analysis} />
-          </td>
-        </tr>
-      )}
-    </>
   );
 }
 
