@@ -25,6 +25,14 @@ export class ApiError extends Error {
 
 export const API_TIMEOUT_MS = 30_000;
 
+/** The message of a failed request: the API's own text (the spec's), else `fallback`. */
+export const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message || fallback : fallback;
+
+/** The message of a refused request (400: what was sent is wrong, worth showing), else `fallback`. */
+export const badRequestText = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+
 /**
  * Where a 401/403 sends the browser (spec §6: the session is cleared, then login). Signing out
  * first means a 403 cannot bounce between the login page and the dashboard.
@@ -57,7 +65,9 @@ interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, redirectOnAuthError = true } = options;
   const isRaw = body instanceof FormData || body instanceof Blob;
-  const signal = options.signal ?? AbortSignal.timeout(API_TIMEOUT_MS);
+  // A caller's signal (a closed view) and the time-out both end the request.
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
     response = await fetch(path, {

@@ -8,7 +8,7 @@ import { Alert, Badge, Card, CardHeader } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
-import { ApiError, apiRequest, redirectToLogin } from "~/lib/api";
+import { ApiError, apiRequest, errorText, redirectToLogin } from "~/lib/api";
 import { ChangePasswordSchema } from "~/schemas/auth";
 import { type CurrentUser, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/schemas/user";
 
@@ -37,7 +37,7 @@ function ChangePasswordCard() {
       if (error instanceof ApiError && error.fieldError("currentPassword")) {
         setErrors({ currentPassword: error.fieldError("currentPassword") ?? error.message });
       } else {
-        toast.error(error instanceof ApiError ? error.message : "Network error occurred");
+        toast.error(errorText(error, "Network error occurred"));
       }
     } finally {
       setBusy(false);
@@ -111,7 +111,7 @@ function PasswordAndCodeDialog({
       setCode("");
       onOpenChange(false);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "Network error occurred");
+      setError(errorText(caught, "Network error occurred"));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { apiRequest } from "~/lib/api";
+import { apiRequest, badRequestText } from "~/lib/api";
 import { AI_SEO_MESSAGES, type ContentAnalysis } from "~/schemas/ai-seo";
-import { badRequestText } from "../seo/use-api";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Textarea } from "../ui/field";

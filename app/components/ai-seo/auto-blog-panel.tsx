@@ -1,8 +1,7 @@
 import { ListPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { apiRequest } from "~/lib/api";
+import { apiRequest, badRequestText } from "~/lib/api";
 import { AI_SEO_MESSAGES, type AutoBlogResult, LENGTHS, type ProviderInfo } from "~/schemas/ai-seo";
-import { badRequestText } from "../seo/use-api";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Select, Textarea } from "../ui/field";

@@ -1,6 +1,6 @@
 import { ExternalLink, Save, Sparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest, badRequestText } from "~/lib/api";
 import { renderMarkdown } from "~/lib/markdown";
 import {
   AI_BLOG_DEFAULTS,
@@ -14,7 +14,6 @@ import {
 } from "~/schemas/ai-seo";
 import { type BlogSaveResult, slugFromTitle } from "~/schemas/blog";
 import { PROSE } from "../blog/parts";
-import { badRequestText } from "../seo/use-api";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Select } from "../ui/field";

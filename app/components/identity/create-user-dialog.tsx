@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { apiRequest, errorText } from "~/lib/api";
 import {
   CreateUserSchema,
   type PublicUser,
@@ -65,11 +65,7 @@ export function CreateUserDialog({
       reset();
       onOpenChange(false);
     } catch (error) {
-      setFormError(
-        error instanceof ApiError
-          ? error.message || "Failed to create user"
-          : "Network error occurred",
-      );
+      setFormError(errorText(error, "Network error occurred"));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { apiRequest, errorText } from "~/lib/api";
 import { PasswordSchema, type PublicUser } from "~/schemas/user";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -33,7 +33,7 @@ export function ResetPasswordDialog({
       setError(null);
       onClose();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "Network error occurred");
+      setError(errorText(caught, "Network error occurred"));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { LogOut, Monitor } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, apiRequest, redirectToLogin } from "~/lib/api";
+import { apiRequest, errorText, redirectToLogin } from "~/lib/api";
 import { formatDateTime } from "~/lib/format";
 import { Button } from "../ui/button";
 import { Alert, Badge, Card, CardHeader, LoadingRows } from "../ui/card";
@@ -69,7 +69,7 @@ export function SessionsCard() {
       toast.success("Session signed out");
       setSessions((list) => list?.filter((s) => s.id !== session.id) ?? null);
     } catch (caught) {
-      toast.error(caught instanceof ApiError ? caught.message : "Network error occurred");
+      toast.error(errorText(caught, "Network error occurred"));
     }
   }
 

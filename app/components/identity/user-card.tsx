@@ -1,6 +1,6 @@
 import { KeyRound, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { apiRequest, errorText } from "~/lib/api";
 import { formatDateTime } from "~/lib/format";
 import {
   type CurrentUser,
@@ -48,7 +48,7 @@ export function UserCard({
       onChanged(updated);
       toast.success(`${updated.username} updated`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Network error occurred");
+      toast.error(errorText(error, "Network error occurred"));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { Plus, ShieldCheck } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { apiRequest, errorText } from "~/lib/api";
 import type { CurrentUser, PublicUser } from "~/schemas/user";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
@@ -59,11 +59,7 @@ export function AdminUsersTab({
       onCountChange(next.length);
       setToDelete(null);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError
-          ? error.message || "Failed to delete user"
-          : "Network error occurred",
-      );
+      toast.error(errorText(error, "Network error occurred"));
     } finally {
       setDeleting(false);
     }

@@ -1,12 +1,12 @@
 import { CheckCircle2, RotateCcw, XCircle } from "lucide-react";
 import { useState } from "react";
-import { apiRequest } from "~/lib/api";
+import { apiRequest, errorText } from "~/lib/api";
 import type { SeoDeployRecord } from "../../../worker/services/seo/deploy";
 import { Button } from "../ui/button";
 import { Alert, Badge, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toaster";
-import { errorText, useApi } from "./use-api";
+import { useApi } from "./use-api";
 
 // Deploy Changes › History: every deploy with its before and after, verified or not, each one
 // revertable on its own.

@@ -1,6 +1,6 @@
 import { Rocket, Search } from "lucide-react";
 import { useId, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest, errorText } from "~/lib/api";
 import { SELECT_URLS_MESSAGE } from "~/schemas/seo-deploy";
 import type {
   DeployOutcome,
@@ -13,7 +13,6 @@ import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/toaster";
 import { PageLink, Verification } from "./deploy-history";
 import { LengthBadge } from "./length-badge";
-import { errorText } from "./use-api";
 
 // Deploy Changes › Review & deploy: choose pages, get a proposed title and description for
 // each, edit and approve them, deploy the approved ones and see each verified.

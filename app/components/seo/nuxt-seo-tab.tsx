@@ -8,14 +8,14 @@ import {
   XCircle,
 } from "lucide-react";
 import { useState } from "react";
-import { apiRequest } from "~/lib/api";
+import { apiRequest, errorText } from "~/lib/api";
 import type { SeoHealth } from "../../../worker/services/seo/health";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { Tabs } from "../ui/tabs";
 import { SocialPanel } from "./social-preview-panel";
 import { StructuredDataPanel } from "./structured-data-panel";
-import { errorText, useApi } from "./use-api";
+import { useApi } from "./use-api";
 
 function CheckRow({ label, ok, message }: { label: string; ok: boolean; message: string }) {
   return (

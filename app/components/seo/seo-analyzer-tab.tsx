@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest, badRequestText } from "~/lib/api";
 import { analyzePage, type ClientAnalyzerResult, limitedAnalysis } from "~/lib/seo-analyzer";
 import { factsFromHtmlInBrowser } from "~/lib/seo-facts";
 import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
@@ -18,7 +18,6 @@ import {
 import { PageSpeedPanel } from "./pagespeed-figures";
 import { type ResultsColumn, ResultsTable } from "./results-table";
 import { CategoryBars, ScoreBadge, ScoreRing, ServerLabelBadge } from "./score-badge";
-import { badRequestText } from "./use-api";
 
 // The SEO Analyzer tab: any page through the SEO proxy and the browser's analyzer (spec §3's
 // client analyzer result), and the server analysis of a page or a whole sitemap.

@@ -1,13 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
-
-/** The message of a failed request: the API's own text, else `fallback`. */
-export const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
-
-/** The message of a refused request (400: what was sent is wrong, worth showing), else `fallback`. */
-export const badRequestText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+import { apiRequest, errorText } from "~/lib/api";
 
 /**
  * Loads one API answer when mounted, again when `path` or `refreshKey` changes and on
