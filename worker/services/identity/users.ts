@@ -11,6 +11,7 @@ import { revokeUserSessionsQuery } from "./sessions";
 /** The account the interface never deletes (spec §5, §6). */
 export const PROTECTED_USERNAME = "admin";
 
+/** What the API shows of a user: never a hash, a secret or a recovery code. */
 export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,
@@ -23,6 +24,7 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
+/** Every user, oldest first (the admin's Users tab). */
 export async function listUsers({ db }: Deps): Promise<PublicUser[]> {
   const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
   return rows.map(toPublicUser);
