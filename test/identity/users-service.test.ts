@@ -5,7 +5,12 @@ import { createDb } from "../../worker/db/client";
 import { auditLog, type Role, users } from "../../worker/db/schema";
 import type { SessionUser } from "../../worker/services/identity/session-user";
 import { createSession, resolveSession } from "../../worker/services/identity/sessions";
-import { deleteUser, PROTECTED_USERNAME, updateUser } from "../../worker/services/identity/users";
+import {
+  createUser,
+  deleteUser,
+  PROTECTED_USERNAME,
+  updateUser,
+} from "../../worker/services/identity/users";
 import { testDeps } from "../factories/deps";
 import { insertUser, type TestUser } from "../factories/users";
 
@@ -158,6 +163,28 @@ describe("role changes", () => {
       status: 409,
       code: "SELF_DELETE",
       message: "You cannot delete your own account",
+    });
+  });
+});
+
+describe("usernames", () => {
+  it("are unique whatever the case, even for two creations at once", async () => {
+    const admin = await staff("admin");
+    const name = `Racing.${crypto.randomUUID().slice(0, 8)}`;
+    const results = await Promise.allSettled([
+      createUser(deps, { username: name, password: "secret-123", role: "editor" }, admin),
+      createUser(
+        deps,
+        { username: name.toLowerCase(), password: "secret-123", role: "author" },
+        admin,
+      ),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const [refused] = results.filter((r) => r.status === "rejected");
+    expect(refused?.status === "rejected" && refused.reason).toMatchObject({
+      status: 409,
+      code: "USERNAME_TAKEN",
+      message: "Username already exists",
     });
   });
 });

@@ -14,6 +14,7 @@ import type { SessionUser } from "../identity/session-user";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
+import { writeUnique } from "../platform/unique-write";
 import { blogPostFacts, enforcePublishGate, gateReasons } from "../seo/gate";
 import { publishBlogChange, publishingColumns, seedLaunchPosts } from "./blog-publishing";
 
@@ -98,9 +99,11 @@ export async function getBlogForEditor(
   return { status: "editable", post: toBlogPost(row) };
 }
 
+const slugTaken = () => new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
+
 async function assertSlugFree(deps: Deps, slug: string, exceptId?: string): Promise<void> {
   const row = await deps.db.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, slug)).get();
-  if (row && row.id !== exceptId) throw new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
+  if (row && row.id !== exceptId) throw slugTaken();
 }
 
 /**
@@ -140,11 +143,6 @@ function columns(input: BlogInput) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${String(error)} ${error instanceof Error && error.cause ? String(error.cause) : ""}`;
-  return text.includes("UNIQUE");
-}
-
 /** Creates a post (POST /api/blogs); 409 when the slug is taken. */
 export async function createBlog(
   deps: Deps,
@@ -155,8 +153,8 @@ export async function createBlog(
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
   await gatePublish(deps, input, actor, id);
-  try {
-    await deps.db.batch([
+  await writeUnique(
+    deps.db.batch([
       deps.db.insert(blogs).values({
         id,
         ...columns(input),
@@ -172,11 +170,9 @@ export async function createBlog(
         targetId: id,
         details: { slug: input.slug, published: input.published },
       }),
-    ]);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
-    throw error;
-  }
+    ]),
+    slugTaken(),
+  );
   const row = await deps.db.select().from(blogs).where(eq(blogs.id, id)).get();
   if (!row) throw new Error("blog vanished after insert");
   return {
@@ -204,9 +200,8 @@ export async function updateBlog(
   await assertSlugFree(deps, input.slug, id);
   await gatePublish(deps, input, actor, id);
   const now = new Date().toISOString();
-  let updated: { id: string }[];
-  try {
-    [updated] = await deps.db.batch([
+  const [updated] = await writeUnique(
+    deps.db.batch([
       deps.db
         .update(blogs)
         .set({
@@ -225,11 +220,9 @@ export async function updateBlog(
         targetId: id,
         details: { slug: input.slug, published: input.published },
       }),
-    ]);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
-    throw error;
-  }
+    ]),
+    slugTaken(),
+  );
   if (updated.length === 0) throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
   if (input.slug !== current.slug) {
     await deps.db.batch(moveInlineEdits(deps, current.slug, input.slug));

@@ -4,6 +4,7 @@ import { type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { writeUnique } from "../platform/unique-write";
 import { hashPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
 import { revokeUserSessionsQuery } from "./sessions";
@@ -48,11 +49,12 @@ export async function createUser(
     .from(users)
     .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
     .get();
-  if (taken) throw new AppError(409, "USERNAME_TAKEN", "Username already exists");
+  const usernameTaken = new AppError(409, "USERNAME_TAKEN", "Username already exists");
+  if (taken) throw usernameTaken;
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
-  try {
-    await db.batch([
+  await writeUnique(
+    db.batch([
       db.insert(users).values({ id, username: input.username, passwordHash, role: input.role }),
       auditInsert(deps, {
         action: "user.created",
@@ -61,14 +63,9 @@ export async function createUser(
         targetId: id,
         details: { username: input.username, role: input.role },
       }),
-    ]);
-  } catch (error) {
-    // Two creations of one name at once: the unique index decides.
-    if (String(error).includes("UNIQUE")) {
-      throw new AppError(409, "USERNAME_TAKEN", "Username already exists");
-    }
-    throw error;
-  }
+    ]),
+    usernameTaken,
+  );
   return toPublicUser(await findUser(deps, id));
 }
 
