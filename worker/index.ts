@@ -10,7 +10,7 @@ import { noStoreForPrivate } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
-import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blogs";
+import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blog-publishing";
 import { rebuildFeeds } from "./services/content/feeds";
 import { publishScheduledInlineContent } from "./services/content/inline-publishing";
 import { syncCodePages } from "./services/content/pages";

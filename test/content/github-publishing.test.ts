@@ -5,7 +5,7 @@ import type { BlogSaveResult } from "../../app/schemas/blog";
 import type { GitHubConfigView } from "../../app/schemas/github-config";
 import { createDb } from "../../worker/db/client";
 import { auditLog, blogs, pages, settings } from "../../worker/db/schema";
-import { publishScheduledPosts } from "../../worker/services/content/blogs";
+import { publishScheduledPosts } from "../../worker/services/content/blog-publishing";
 import { testGitHubConnection } from "../../worker/services/content/github-publishing";
 import { syncCodePages } from "../../worker/services/content/pages";
 import {

@@ -4,7 +4,7 @@ import { LAUNCH_POSTS } from "../../app/content/blog";
 import type { BlogPost } from "../../app/schemas/blog";
 import { createDb } from "../../worker/db/client";
 import { blogs } from "../../worker/db/schema";
-import { TEST_DATA_SITE_NOT_EMPTY_MESSAGE } from "../../worker/services/content/blogs";
+import { TEST_DATA_SITE_NOT_EMPTY_MESSAGE } from "../../worker/services/content/test-data";
 import { api, signedIn } from "../factories/users";
 
 // "Create Test Data" is for a fresh site: editors and admins only, only while there is no

@@ -2,7 +2,10 @@ import { env } from "cloudflare:workers";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { MAX_FAILURES_PER_USERNAME, MAX_MFA_FAILURES } from "../../worker/services/identity/auth";
+import {
+  MAX_FAILURES_PER_USERNAME,
+  MAX_MFA_FAILURES,
+} from "../../worker/services/identity/lockout";
 import { createSession } from "../../worker/services/identity/sessions";
 import { api, DEFAULT_PASSWORD, insertUser, type TestUser } from "../factories/users";
 

@@ -4,7 +4,7 @@ import { analyzePage, type ClientAnalyzerResult } from "../../app/lib/seo-analyz
 import { createDb } from "../../worker/db/client";
 import { blogs, pages } from "../../worker/db/schema";
 import { factsFromHtml } from "../../worker/html/seo-facts";
-import { seedLaunchPosts } from "../../worker/services/content/blogs";
+import { seedLaunchPosts } from "../../worker/services/content/blog-publishing";
 import { syncCodePages } from "../../worker/services/content/pages";
 import { checkJsonLd, extractJsonLd } from "../../worker/services/seo/structured-data";
 

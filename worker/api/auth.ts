@@ -16,6 +16,7 @@ import {
   countRecoveryCodes,
   disableMfa,
   login,
+  logout,
   regenerateRecoveryCodes,
   setupMfa,
   verifyMfa,
@@ -23,11 +24,9 @@ import {
 import {
   listOwnSessions,
   revokeOwnSession,
-  revokeSession,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
 } from "../services/identity/sessions";
-import { writeAudit } from "../services/platform/audit";
 
 export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", LoginSchema), async (c) => {
@@ -48,13 +47,7 @@ export const auth = new Hono<AppEnv>()
     return c.json({ status: 200, user: publicUser });
   })
   .post("/logout", async (c) => {
-    const user = currentUser(c);
-    await revokeSession(c.var.deps, user.sessionId);
-    await writeAudit(c.var.deps, {
-      action: "auth.logout",
-      actor: user,
-      ip: clientInfo(c).ip,
-    });
+    await logout(c.var.deps, currentUser(c), clientInfo(c));
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.json({ success: true });
   })

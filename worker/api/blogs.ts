@@ -6,12 +6,12 @@ import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import {
   createBlog,
-  createTestData,
   deleteBlog,
   getPublishedBlog,
   listBlogs,
   updateBlog,
 } from "../services/content/blogs";
+import { createTestData } from "../services/content/test-data";
 
 /** `/api/blogs`: staff's posts. Authors see and change their own; editors and admins all. */
 export const blogsApi = new Hono<AppEnv>()

@@ -3,14 +3,11 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { currentUser } from "../middleware/require-role";
 import {
+  assertUploadSize,
   IMAGE_MESSAGES,
-  MAX_IMAGE_BYTES,
   serveImage,
   storeImage,
 } from "../services/content/images";
-
-/** Room for the multipart envelope around a 5 MB file. */
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /**
  * `POST /api/images`: a multipart form with one `file` field (png, jpeg, webp, gif or avif,
@@ -18,8 +15,7 @@ const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
  */
 export const imagesApi = new Hono<AppEnv>().post("/", async (c) => {
   const actor = currentUser(c);
-  const length = Number(c.req.header("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) throw new AppError(413, "TOO_LARGE", IMAGE_MESSAGES.size);
+  assertUploadSize(Number(c.req.header("content-length") ?? "0"));
   if (!c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError(400, "EXPECTED_FORM", IMAGE_MESSAGES.missing);
   }

@@ -1,6 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
-import { LAUNCH_POSTS } from "../../../app/content/blog";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import {
   BLOG_NOT_FOUND_MESSAGE,
   type BlogInput,
@@ -10,29 +8,24 @@ import {
   SLUG_TAKEN_MESSAGE,
   STALE_BLOG_MESSAGE,
 } from "../../../app/schemas/blog";
-import { type Blog, blogs, inlineContent, inlineContentRevisions, settings } from "../../db/schema";
+import { type Blog, blogs, inlineContent, inlineContentRevisions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
-import { purgePublicPages } from "../platform/page-cache";
 import { getSiteSettings } from "../platform/settings";
+import { writeUnique } from "../platform/unique-write";
 import { blogPostFacts, enforcePublishGate, gateReasons } from "../seo/gate";
-import { rebuildFeeds, syncBlogInFeeds } from "./feeds";
-import { publishBlogToGitHub } from "./github-publishing";
+import { publishBlogChange, publishingColumns, seedLaunchPosts } from "./blog-publishing";
 
-// Blog posts: the admin's CRUD (authors own their posts; editors and admins all), the public
-// listing, scheduled publishing and the launch posts shipped as code.
+// Blog posts: the admin's CRUD (authors own their posts; editors and admins all) and the public
+// listing. What follows a save (feeds, page cache, GitHub), scheduled publishing and the launch
+// posts are in blog-publishing.ts; Create Test Data is in test-data.ts.
 
 export type BlogActor = Pick<SessionUser, "id" | "username" | "role">;
 
 /** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 9;
-
-export const GITHUB_SKIPPED_MESSAGE =
-  "Skipped: the GitHub integration is not configured, so the post lives in the site's database only.";
-
-const LAUNCH_POSTS_KEY = "blog.launch-posts-seeded";
 
 /** A row as the API shows it: tags and keywords as arrays, SEO fields grouped. */
 export function toBlogPost(row: Blog): BlogPost {
@@ -106,9 +99,11 @@ export async function getBlogForEditor(
   return { status: "editable", post: toBlogPost(row) };
 }
 
+const slugTaken = () => new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
+
 async function assertSlugFree(deps: Deps, slug: string, exceptId?: string): Promise<void> {
   const row = await deps.db.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, slug)).get();
-  if (row && row.id !== exceptId) throw new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
+  if (row && row.id !== exceptId) throw slugTaken();
 }
 
 /**
@@ -126,17 +121,6 @@ async function gatePublish(deps: Deps, input: BlogInput, actor: BlogActor, id: s
     target: { type: "blog", id },
     overrideReason: input.seoOverrideReason,
   });
-}
-
-/**
- * What a save stores for publishing: a future `publishAt` keeps the post a draft (the cron
- * publishes it); a past one is dropped.
- */
-function publishing(input: BlogInput, now: string, current?: Blog) {
-  const scheduled = input.publishAt && input.publishAt > now ? input.publishAt : null;
-  const published = input.published && !scheduled;
-  const kept = current?.published ? current.publishedAt : null;
-  return { published, publishAt: scheduled, publishedAt: published ? (kept ?? now) : null };
 }
 
 function columns(input: BlogInput) {
@@ -159,43 +143,6 @@ function columns(input: BlogInput) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${String(error)} ${error instanceof Error && error.cause ? String(error.cause) : ""}`;
-  return text.includes("UNIQUE");
-}
-
-/**
- * After a change: the sitemap and RSS are rebuilt (the post's sitemap status), cached copies of
- * the blog pages go stale, and the GitHub push is reported (skipped until configured).
- */
-async function afterSave(
-  deps: Deps,
-  row: Blog,
-  previousSlug?: string,
-  deleted = false,
-): Promise<BlogSaveResult["data"]> {
-  const sync = await syncBlogInFeeds(deps, row.slug, row.published);
-  if (row.publishAt && !row.published) {
-    sync.sitemapStatus = "unpublished";
-    sync.sitemapMessage = `Scheduled for ${row.publishAt}: the post joins the sitemap and RSS feed when it is published`;
-  }
-  const paths = ["/", "/blog", `/blog/${row.slug}`];
-  if (previousSlug && previousSlug !== row.slug) paths.push(`/blog/${previousSlug}`);
-  try {
-    await purgePublicPages(deps, paths);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
-    );
-  }
-  // After the D1 write, awaited so the answer carries the status; a failure never undoes the save.
-  const github = await publishBlogToGitHub(deps, row, { previousSlug, deleted });
-  return {
-    ...sync,
-    ...(github ?? { githubStatus: "skipped", githubMessage: GITHUB_SKIPPED_MESSAGE }),
-  };
-}
-
 /** Creates a post (POST /api/blogs); 409 when the slug is taken. */
 export async function createBlog(
   deps: Deps,
@@ -206,12 +153,12 @@ export async function createBlog(
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
   await gatePublish(deps, input, actor, id);
-  try {
-    await deps.db.batch([
+  await writeUnique(
+    deps.db.batch([
       deps.db.insert(blogs).values({
         id,
         ...columns(input),
-        ...publishing(input, now),
+        ...publishingColumns(input, now),
         authorId: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -223,14 +170,17 @@ export async function createBlog(
         targetId: id,
         details: { slug: input.slug, published: input.published },
       }),
-    ]);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
-    throw error;
-  }
+    ]),
+    slugTaken(),
+  );
   const row = await deps.db.select().from(blogs).where(eq(blogs.id, id)).get();
   if (!row) throw new Error("blog vanished after insert");
-  return { id, version: row.version, blog: toBlogPost(row), data: await afterSave(deps, row) };
+  return {
+    id,
+    version: row.version,
+    blog: toBlogPost(row),
+    data: await publishBlogChange(deps, row),
+  };
 }
 
 /**
@@ -250,14 +200,13 @@ export async function updateBlog(
   await assertSlugFree(deps, input.slug, id);
   await gatePublish(deps, input, actor, id);
   const now = new Date().toISOString();
-  let updated: { id: string }[];
-  try {
-    [updated] = await deps.db.batch([
+  const [updated] = await writeUnique(
+    deps.db.batch([
       deps.db
         .update(blogs)
         .set({
           ...columns(input),
-          ...publishing(input, now, current),
+          ...publishingColumns(input, now, current),
           updatedAt: now,
           version: current.version + 1,
         })
@@ -271,11 +220,9 @@ export async function updateBlog(
         targetId: id,
         details: { slug: input.slug, published: input.published },
       }),
-    ]);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
-    throw error;
-  }
+    ]),
+    slugTaken(),
+  );
   if (updated.length === 0) throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
   if (input.slug !== current.slug) {
     await deps.db.batch(moveInlineEdits(deps, current.slug, input.slug));
@@ -286,7 +233,7 @@ export async function updateBlog(
     id,
     version: row.version,
     blog: toBlogPost(row),
-    data: await afterSave(deps, row, current.slug),
+    data: await publishBlogChange(deps, row, { previousSlug: current.slug }),
   };
 }
 
@@ -340,11 +287,10 @@ export async function deleteBlog(
     }),
     ...dropInlineEdits(deps, current.slug),
   ]);
-  const data = await afterSave(
+  const data = await publishBlogChange(
     deps,
     { ...current, published: false, publishAt: null },
-    undefined,
-    true,
+    { deleted: true },
   );
   return { success: true, data };
 }
@@ -408,215 +354,4 @@ export async function getPublishedBlog(deps: Deps, slug: string): Promise<BlogPo
     .where(and(eq(blogs.slug, slug), eq(blogs.published, true)))
     .get();
   return row ? toBlogPost(row) : null;
-}
-
-/**
- * Publishes scheduled posts whose time has come (cron). Returns the slugs it published; the
- * caller rebuilds the feeds.
- */
-export async function publishScheduledPosts(deps: Deps, now = new Date()): Promise<string[]> {
-  const iso = now.toISOString();
-  const due = await deps.db
-    .select()
-    .from(blogs)
-    .where(and(eq(blogs.published, false), isNotNull(blogs.publishAt), lte(blogs.publishAt, iso)))
-    .all();
-  const published: string[] = [];
-  for (const row of due) {
-    const updated = await deps.db
-      .update(blogs)
-      .set({
-        published: true,
-        publishedAt: row.publishAt,
-        publishAt: null,
-        updatedAt: iso,
-        version: row.version + 1,
-      })
-      .where(and(eq(blogs.id, row.id), eq(blogs.version, row.version)))
-      .returning();
-    const [saved] = updated;
-    if (saved) {
-      published.push(row.slug);
-      // The repository copy says published too (never throws; a failure is logged).
-      await publishBlogToGitHub(deps, saved);
-    }
-  }
-  if (published.length > 0) {
-    await purgePublicPages(deps, ["/", "/blog", ...published.map((slug) => `/blog/${slug}`)]);
-  }
-  return published;
-}
-
-const SeededSlugsSchema = z.array(z.string());
-
-/** The launch posts' slugs already copied, from their settings row (none if unreadable). */
-function seededSlugs(value: string): string[] {
-  try {
-    return SeededSlugsSchema.catch([]).parse(JSON.parse(value));
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Copies the launch posts (app/content/blog) into D1 once each. A post staff later edit or
- * delete stays that way: the slugs already seeded are remembered in `settings`.
- */
-export async function seedLaunchPosts(deps: Deps): Promise<number> {
-  const { db } = deps;
-  const row = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, LAUNCH_POSTS_KEY))
-    .get();
-  const seeded = new Set(row ? seededSlugs(row.value) : []);
-  const missing = LAUNCH_POSTS.filter((post) => !seeded.has(post.slug));
-  if (missing.length === 0) return 0;
-  const value = JSON.stringify([...seeded, ...missing.map((p) => p.slug)]);
-  const inserts = missing.map((post) =>
-    db
-      .insert(blogs)
-      .values({
-        id: `launch:${post.slug}`,
-        slug: post.slug,
-        title: post.title,
-        excerpt: post.excerpt,
-        content: post.content,
-        author: post.author,
-        authorId: null,
-        category: post.category,
-        categoryColor: post.categoryColor,
-        readTime: post.readTime,
-        featured: post.featured,
-        published: true,
-        tags: post.tags,
-        seoTitle: post.seoTitle,
-        seoDescription: post.seoDescription,
-        seoKeywords: post.seoKeywords,
-        publishedAt: post.createdAt,
-        createdAt: post.createdAt,
-        updatedAt: post.createdAt,
-      })
-      .onConflictDoNothing(),
-  );
-  await db.batch([
-    db
-      .insert(settings)
-      .values({ key: LAUNCH_POSTS_KEY, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } }),
-    ...inserts,
-  ]);
-  try {
-    await rebuildFeeds(deps);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "blog.seed_feeds_failed", error: String(error) }),
-    );
-  }
-  return missing.length;
-}
-
-interface TestPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  categoryColor: string;
-  readTime: string;
-  featured: boolean;
-  tags: string[];
-}
-
-/** The 409 when test data is asked for on a site that already has posts. */
-export const TEST_DATA_SITE_NOT_EMPTY_MESSAGE =
-  "Test data can only be created while the site has no blog posts.";
-
-const TEST_POSTS: readonly TestPost[] = [
-  {
-    slug: "patch-tuesday-playbook",
-    title: "A Patch Tuesday Playbook for Small IT Teams",
-    excerpt:
-      "How to test, stage and roll out Microsoft's monthly updates in three waves without breaking line-of-business apps.",
-    content:
-      "## Three waves\n\n1. **Pilot** (day 1): IT staff and five volunteers.\n2. **Broad** (day 3): everyone except critical servers.\n3. **Critical** (day 7): servers, in their maintenance window.\n\n## What to watch\n\n- Failed installs reported by your RMM\n- Help desk tickets mentioning printing or VPN\n- Reboots still pending after 48 hours\n",
-    category: "Tips",
-    categoryColor: "#8B5CF6",
-    readTime: "4 min read",
-    featured: false,
-    tags: ["patching", "Windows", "RMM"],
-  },
-  {
-    slug: "mfa-rollout-without-the-revolt",
-    title: "Rolling Out MFA Without a Staff Revolt",
-    excerpt:
-      "Multi-factor authentication is the cheapest security win there is. Here is how to introduce it so people thank you instead of calling the help desk.",
-    content:
-      "## Start with the why\n\nExplain the risk in one sentence: a stolen password alone should never be enough.\n\n## Make it easy\n\n- Use an authenticator app with push approval\n- Enrol people in person, department by department\n- Keep two recovery methods per person\n\n> Announce the date two weeks ahead and again the day before.\n",
-    category: "Cybersecurity",
-    categoryColor: "#EF4444",
-    readTime: "5 min read",
-    featured: false,
-    tags: ["MFA", "security awareness"],
-  },
-  {
-    slug: "backup-restore-drill",
-    title: "Why Your Backups Need a Quarterly Restore Drill",
-    excerpt:
-      "A backup that has never been restored is a hope, not a plan. A quarterly drill takes an afternoon and tells you what recovery really looks like.",
-    content:
-      "## The drill\n\nPick one server and one mailbox at random. Restore both to an isolated network and time each step.\n\n## Write it down\n\nRecord how long the restore took and what went wrong. Fix one thing before the next drill.\n",
-    category: "Business",
-    categoryColor: "#14B8A6",
-    readTime: "3 min read",
-    featured: false,
-    tags: ["backup", "disaster recovery"],
-  },
-  {
-    slug: "choosing-a-noc-partner",
-    title: "Choosing a NOC Partner: Questions to Ask Before You Sign",
-    excerpt:
-      "Twelve questions that separate a real network operations centre from an alert forwarding service.",
-    content:
-      "## Coverage\n\n- Who is on shift at 3 a.m. on a Sunday?\n- How are escalations approved?\n\n## Evidence\n\nAsk for a sample morning report and last quarter's response times.\n",
-    category: "IT Support",
-    categoryColor: "#0EA5E9",
-    readTime: "6 min read",
-    featured: false,
-    tags: ["NOC", "outsourcing"],
-  },
-];
-
-/**
- * Adds a few real-looking draft posts owned by the actor, only while the site has no posts at
- * all (launch posts included). One INSERT … SELECT … WHERE NOT EXISTS, so two clicks at once
- * still add one set; drafts are not public, so neither the feeds nor the page cache change.
- */
-export async function createTestData(
-  deps: Deps,
-  actor: BlogActor,
-): Promise<{ success: true; created: number; message: string }> {
-  await seedLaunchPosts(deps);
-  const now = Date.now();
-  const rows = TEST_POSTS.map((post, index) => {
-    const at = new Date(now - (index + 1) * 86_400_000).toISOString();
-    const tags = JSON.stringify(post.tags);
-    return sql`(${crypto.randomUUID()}, ${post.slug}, ${post.title}, ${post.excerpt}, ${post.content}, ${actor.username}, ${actor.id}, ${post.category}, ${post.categoryColor}, ${post.readTime}, ${post.featured ? 1 : 0}, 0, ${tags}, ${post.title}, ${post.excerpt}, ${tags}, ${at}, ${at})`;
-  });
-  const inserted = await deps.db.all<{ id: string }>(sql`
-    INSERT INTO blogs (id, slug, title, excerpt, content, author, author_id, category,
-      category_color, read_time, featured, published, tags, seo_title, seo_description,
-      seo_keywords, created_at, updated_at)
-    SELECT * FROM (VALUES ${sql.join(rows, sql`, `)})
-    WHERE NOT EXISTS (SELECT 1 FROM blogs)
-    RETURNING id`);
-  if (inserted.length === 0) {
-    throw new AppError(409, "SITE_NOT_EMPTY", TEST_DATA_SITE_NOT_EMPTY_MESSAGE);
-  }
-  await auditInsert(deps, {
-    action: "blog.test_data_created",
-    actor,
-    details: { count: inserted.length },
-  });
-  return { success: true, created: inserted.length, message: "Test data created successfully" };
 }

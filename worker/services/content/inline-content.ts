@@ -38,6 +38,7 @@ export const NOT_SAVED_MESSAGE = "There are no saved changes on this page";
 const parsedMaps = new Map<string, InlineContentMap>();
 const PARSED_MAPS_KEPT = 64;
 
+/** A stored content map; one that no longer parses is empty. The result is frozen and shared. */
 export function parseMap(json: string): InlineContentMap {
   const known = parsedMaps.get(json);
   if (known) return known;

@@ -61,7 +61,12 @@ function codeRows(): CodeRow[] {
     keywords: [],
     updated: page.updated,
   }));
-  const slugPages = CODE_PAGES.map((page) => ({
+  return [...fixed, ...CODE_PAGES.map(codeRow)];
+}
+
+/** The catalogue's view of a code page at `/{slug}`. */
+function codeRow(page: CodePage): CodeRow {
+  return {
     id: `code:${page.slug}`,
     path: `/${page.slug}`,
     title: page.template === "legal" ? page.title : page.seoTitle,
@@ -69,8 +74,7 @@ function codeRows(): CodeRow[] {
     component: pageComponent(page),
     keywords: page.template === "legal" ? [] : page.keywords,
     updated: codePageUpdated(page),
-  }));
-  return [...fixed, ...slugPages];
+  };
 }
 
 function toEntry(row: Page): CatalogueEntry {
@@ -284,7 +288,7 @@ export async function resolvePage(
   if (code) {
     // The catalogue decides whether it is shown; a missing row (failed sync) still shows it.
     if (entry && !shown(entry)) return null;
-    return { kind: "code", page: code, entry: entry ?? fallbackEntry(path, code) };
+    return { kind: "code", page: code, entry: entry ?? fallbackEntry(code) };
   }
   if (!entry || !shown(entry) || entry.source !== "d1") return null;
   if (!D1_SERVICE_COMPONENTS.has(entry.component)) return null;
@@ -293,13 +297,15 @@ export async function resolvePage(
   return { kind: "d1", page, entry };
 }
 
-function fallbackEntry(path: string, page: CodePage): CatalogueEntry {
+/** The entry of a code page whose catalogue row is missing (a failed sync). */
+function fallbackEntry(page: CodePage): CatalogueEntry {
+  const { id, path, title, description, component } = codeRow(page);
   return {
-    id: `code:${page.slug}`,
+    id,
     path,
-    title: page.template === "legal" ? page.title : page.seoTitle,
-    description: page.description,
-    component: pageComponent(page),
+    title,
+    description,
+    component,
     source: "code",
     isActive: true,
     lastModified: new Date(0).toISOString(),

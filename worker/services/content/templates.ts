@@ -8,6 +8,7 @@ import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsert } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { writeUnique } from "../platform/unique-write";
 
 // "Create from template" for pages: a D1 row in the catalogue whose content is a
 // ServicePageContent, rendered by the service template at /{slug} and editable inline at
@@ -129,11 +130,12 @@ export async function createTemplatePage(
     findCodePage(input.slug) !== undefined ||
     (await deps.db.select({ id: pages.id }).from(pages).where(eq(pages.path, path)).get()) !==
       undefined;
-  if (taken) throw new AppError(409, "PAGE_EXISTS", PAGE_EXISTS_MESSAGE(path));
+  const pageExists = new AppError(409, "PAGE_EXISTS", PAGE_EXISTS_MESSAGE(path));
+  if (taken) throw pageExists;
   const content = servicePageFromTemplate(input.title, input.slug);
   const id = `d1:${crypto.randomUUID()}`;
-  try {
-    await deps.db.batch([
+  await writeUnique(
+    deps.db.batch([
       deps.db.insert(pages).values({
         id,
         path,
@@ -155,12 +157,8 @@ export async function createTemplatePage(
         targetId: id,
         details: { path, template: input.template },
       }),
-    ]);
-  } catch (error) {
-    if (String(error).includes("UNIQUE")) {
-      throw new AppError(409, "PAGE_EXISTS", PAGE_EXISTS_MESSAGE(path));
-    }
-    throw error;
-  }
+    ]),
+    pageExists,
+  );
   return { success: true, id, path, redirectTo: `${path}/admin` };
 }

@@ -1,13 +1,14 @@
-import { and, count, eq, gt, min, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { LoginInput } from "../../../app/schemas/auth";
 import { RECOVERY_CODE_PATTERN } from "../../../app/schemas/auth";
 import type { PublicUser } from "../../../app/schemas/user";
-import { loginAttempts, type User, users } from "../../db/schema";
+import { type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert, writeAudit } from "../platform/audit";
 import { decryptString, encryptString, sha256Hex } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
+import { type Attempt, countAttempt } from "./lockout";
 import {
   generateRecoveryCodes,
   generateTotpSecret,
@@ -17,13 +18,8 @@ import {
 } from "./mfa";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
-import { type ClientInfo, createSession, revokeUserSessionsQuery } from "./sessions";
+import { type ClientInfo, createSession, revokeSession, revokeUserSessionsQuery } from "./sessions";
 import { toPublicUser } from "./users";
-
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USERNAME = 5;
-export const MAX_FAILURES_PER_IP = 20;
-export const MAX_MFA_FAILURES = 5;
 
 const INVALID_LOGIN = "Invalid username or password";
 const INVALID_CODE = "Invalid verification code";
@@ -47,63 +43,6 @@ async function ensureBootstrapAdmin(deps: Deps, username: string) {
   await deps.db.run(sql`INSERT INTO users (id, username, password_hash, role)
     SELECT ${id}, 'admin', ${passwordHash}, 'admin'
     WHERE NOT EXISTS (SELECT 1 FROM users)`);
-}
-
-/**
- * Reserves one attempt against the budgets in a single statement, so a parallel burst cannot
- * slip past them (D1 runs statements one at a time). Returns the attempt's id, or throws 429.
- */
-async function reserveAttempt(
-  deps: Deps,
-  kind: "password" | "mfa",
-  username: string,
-  ip: string,
-  now: Date,
-): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  const perUser = kind === "password" ? MAX_FAILURES_PER_USERNAME : MAX_MFA_FAILURES;
-  const perIp = kind === "password" ? MAX_FAILURES_PER_IP : Number.MAX_SAFE_INTEGER;
-  const nowIso = now.toISOString();
-  const rows = await deps.db.all<{ id: number }>(sql`
-    INSERT INTO login_attempts (username, ip, kind, success, created_at)
-    SELECT ${username}, ${ip}, ${kind}, 0, ${nowIso}
-    WHERE (SELECT count(*) FROM login_attempts
-           WHERE username = ${username} AND kind = ${kind} AND success = 0 AND created_at > ${since}) < ${perUser}
-      AND (SELECT count(*) FROM login_attempts
-           WHERE ip = ${ip} AND kind = ${kind} AND success = 0 AND created_at > ${since}) < ${perIp}
-    RETURNING id`);
-  const reserved = rows[0]?.id;
-  if (reserved !== undefined) return reserved;
-
-  const [oldest] = await deps.db
-    .select({ at: min(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.kind, kind),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.createdAt, since),
-        sql`(${loginAttempts.username} = ${username} OR ${loginAttempts.ip} = ${ip})`,
-      ),
-    );
-  const retryAfterS = Math.max(
-    1,
-    Math.ceil((Date.parse(oldest?.at ?? nowIso) + LOGIN_WINDOW_MS - now.getTime()) / 1000),
-  );
-  const minutes = Math.ceil(retryAfterS / 60);
-  throw new AppError(
-    429,
-    "RATE_LIMITED",
-    kind === "password"
-      ? `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
-      : `Too many verification attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    undefined,
-    { "Retry-After": String(retryAfterS) },
-  );
-}
-
-function markAttemptSucceeded(deps: Deps, id: number) {
-  return deps.db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
 }
 
 /**
@@ -158,18 +97,24 @@ export async function login(
 ): Promise<LoginResult> {
   const username = input.username.trim().toLowerCase();
   await ensureBootstrapAdmin(deps, username);
-  const attemptId = await reserveAttempt(deps, "password", username, client.ip, now);
-
-  const user = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username}`)
-    .get();
-  const passwordOk = await verifyPassword(
-    input.password,
-    user?.passwordHash ?? DUMMY_PASSWORD_HASH,
+  const user = await countAttempt(
+    deps,
+    { kind: "password", username, ip: client.ip, now },
+    async () => {
+      const found = await deps.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username}`)
+        .get();
+      // An unknown user costs a hash too, so timing does not tell who exists.
+      const passwordOk = await verifyPassword(
+        input.password,
+        found?.passwordHash ?? DUMMY_PASSWORD_HASH,
+      );
+      return found && passwordOk ? found : null;
+    },
   );
-  if (!user || !passwordOk) {
+  if (!user) {
     await writeAudit(deps, {
       action: "auth.login.failed",
       actorUsername: username,
@@ -178,7 +123,6 @@ export async function login(
     });
     throw new AppError(401, "INVALID_CREDENTIALS", INVALID_LOGIN);
   }
-  await markAttemptSucceeded(deps, attemptId);
   if (!user.isActive) {
     throw new AppError(
       403,
@@ -188,9 +132,11 @@ export async function login(
   }
 
   if (user.mfaEnabled) {
-    if (!input.mfaCode) return { requiresMFA: true };
-    const mfaAttemptId = await reserveAttempt(deps, "mfa", username, client.ip, now);
-    const factor = await consumeSecondFactor(deps, user, input.mfaCode, now.getTime());
+    const code = input.mfaCode;
+    if (!code) return { requiresMFA: true };
+    const factor = await countAttempt(deps, { kind: "mfa", username, ip: client.ip, now }, () =>
+      consumeSecondFactor(deps, user, code, now.getTime()),
+    );
     if (!factor) {
       await writeAudit(deps, {
         action: "auth.login.failed",
@@ -200,7 +146,6 @@ export async function login(
       });
       throw new AppError(401, "INVALID_MFA_CODE", INVALID_CODE);
     }
-    await markAttemptSucceeded(deps, mfaAttemptId);
     if (factor === "recovery") {
       await writeAudit(deps, { action: "auth.recovery_code.used", actor: user, ip: client.ip });
     }
@@ -223,6 +168,12 @@ export async function login(
   };
 }
 
+/** Signs the request's session out: revoked in D1 (so at once, everywhere) and audited. */
+export async function logout(deps: Deps, actor: SessionUser, client: ClientInfo): Promise<void> {
+  await revokeSession(deps, actor.sessionId);
+  await writeAudit(deps, { action: "auth.logout", actor, ip: client.ip });
+}
+
 async function loadUser(deps: Deps, id: string): Promise<User> {
   const user = await deps.db.select().from(users).where(eq(users.id, id)).get();
   if (!user) throw new AppError(401, "UNAUTHORIZED", "Session expired. Please log in again.");
@@ -231,8 +182,7 @@ async function loadUser(deps: Deps, id: string): Promise<User> {
 
 /**
  * Checks the signed-in user's password against the login budget (a stolen session must not
- * become an unlimited password oracle): the attempt is reserved first, in one statement, and
- * counts as a failed login until the password proves right.
+ * become an unlimited password oracle): a wrong one counts as a failed login.
  */
 async function checkPasswordWithLockout(
   deps: Deps,
@@ -241,15 +191,14 @@ async function checkPasswordWithLockout(
   client: ClientInfo,
   error: AppError,
 ): Promise<void> {
-  const attemptId = await reserveAttempt(
-    deps,
-    "password",
-    user.username.toLowerCase(),
-    client.ip,
-    new Date(),
-  );
-  if (!(await verifyPassword(password, user.passwordHash))) throw error;
-  await markAttemptSucceeded(deps, attemptId);
+  const attempt: Attempt = {
+    kind: "password",
+    username: user.username.toLowerCase(),
+    ip: client.ip,
+  };
+  if (!(await countAttempt(deps, attempt, () => verifyPassword(password, user.passwordHash)))) {
+    throw error;
+  }
 }
 
 /** The same for a second factor: wrong codes count against the login's MFA budget. */
@@ -260,10 +209,16 @@ async function consumeSecondFactorWithLockout(
   client: ClientInfo,
 ): Promise<"totp" | "recovery"> {
   const now = new Date();
-  const attemptId = await reserveAttempt(deps, "mfa", user.username.toLowerCase(), client.ip, now);
-  const factor = await consumeSecondFactor(deps, user, code, now.getTime());
+  const attempt: Attempt = {
+    kind: "mfa",
+    username: user.username.toLowerCase(),
+    ip: client.ip,
+    now,
+  };
+  const factor = await countAttempt(deps, attempt, () =>
+    consumeSecondFactor(deps, user, code, now.getTime()),
+  );
   if (!factor) throw new AppError(400, "INVALID_MFA_CODE", INVALID_CODE);
-  await markAttemptSucceeded(deps, attemptId);
   return factor;
 }
 

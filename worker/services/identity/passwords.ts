@@ -41,6 +41,7 @@ export function parsePasswordHash(stored: string) {
   return { iterations: Number(iterations), salt: base64ToBytes(salt), hash: base64ToBytes(hash) };
 }
 
+/** Whether `password` matches a stored hash; a malformed or over-costly hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parsePasswordHash(stored);
   if (!parsed || parsed.iterations > PBKDF2_MAX_ITERATIONS) return false;

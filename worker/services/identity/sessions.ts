@@ -108,6 +108,7 @@ export async function resolveSession(
   };
 }
 
+/** Revokes one session by its id hash; D1 is the record, so its next request is refused. */
 export async function revokeSession(deps: Deps, idHash: string, now = new Date()) {
   await deps.db
     .update(sessions)

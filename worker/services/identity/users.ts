@@ -4,6 +4,7 @@ import { type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { writeUnique } from "../platform/unique-write";
 import { hashPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
 import { revokeUserSessionsQuery } from "./sessions";
@@ -11,6 +12,7 @@ import { revokeUserSessionsQuery } from "./sessions";
 /** The account the interface never deletes (spec §5, §6). */
 export const PROTECTED_USERNAME = "admin";
 
+/** What the API shows of a user: never a hash, a secret or a recovery code. */
 export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,
@@ -23,6 +25,7 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
+/** Every user, oldest first (the admin's Users tab). */
 export async function listUsers({ db }: Deps): Promise<PublicUser[]> {
   const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
   return rows.map(toPublicUser);
@@ -46,11 +49,12 @@ export async function createUser(
     .from(users)
     .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
     .get();
-  if (taken) throw new AppError(409, "USERNAME_TAKEN", "Username already exists");
+  const usernameTaken = new AppError(409, "USERNAME_TAKEN", "Username already exists");
+  if (taken) throw usernameTaken;
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
-  try {
-    await db.batch([
+  await writeUnique(
+    db.batch([
       db.insert(users).values({ id, username: input.username, passwordHash, role: input.role }),
       auditInsert(deps, {
         action: "user.created",
@@ -59,14 +63,9 @@ export async function createUser(
         targetId: id,
         details: { username: input.username, role: input.role },
       }),
-    ]);
-  } catch (error) {
-    // Two creations of one name at once: the unique index decides.
-    if (String(error).includes("UNIQUE")) {
-      throw new AppError(409, "USERNAME_TAKEN", "Username already exists");
-    }
-    throw error;
-  }
+    ]),
+    usernameTaken,
+  );
   return toPublicUser(await findUser(deps, id));
 }
 
