@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { decodeEntities } from "../../../app/lib/html-entities";
 import { pageTitle } from "../../../app/lib/seo";
 import { analyzePage } from "../../../app/lib/seo-analyzer";
 import {
@@ -98,31 +99,6 @@ export interface SeoProposal {
   /** The analyzer's overall score of the page as it is now, and its issues. */
   score: number;
   issues: string[];
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-
-/** Decodes the character references HTML serialisers write. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code =
-        ref[1] === "x" || ref[1] === "X"
-          ? Number.parseInt(ref.slice(2), 16)
-          : Number.parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return ENTITIES[ref.toLowerCase()] ?? whole;
-  });
 }
 
 /** What a crawler reads from a page's HTML for titles and descriptions. */

@@ -1,3 +1,4 @@
+import { decodeEntities } from "../../../app/lib/html-entities";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import type { WorkerDeps } from "../platform/deps";
 
@@ -323,22 +324,15 @@ export async function readSocialTags(deps: WorkerDeps, path: string): Promise<So
     })
     .transform(response)
     .arrayBuffer();
-  const decode = (value: string) =>
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
   for (const record of [openGraph, twitter]) {
-    for (const key of Object.keys(record)) record[key] = decode(record[key] ?? "");
+    for (const key of Object.keys(record)) record[key] = decodeEntities(record[key] ?? "");
   }
   const all: Record<string, string> = { ...openGraph, ...twitter };
   return {
     path,
     status,
-    title: decode(title.trim()),
-    description: decode(description),
+    title: decodeEntities(title.trim()),
+    description: decodeEntities(description),
     openGraph,
     twitter,
     missing: REQUIRED_SOCIAL.filter((key) => !all[key]),

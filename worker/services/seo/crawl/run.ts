@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { decodeEntities } from "../../../../app/lib/html-entities";
 import { analyzePage, type ClientAnalyzerResult } from "../../../../app/lib/seo-analyzer";
 import { seoCrawlPages, seoRuns } from "../../../db/schema";
 import { AppError } from "../../../errors";
-import { decodeEntities, factsFromHtml } from "../../../html/seo-facts";
+import { factsFromHtml } from "../../../html/seo-facts";
 import {
   checkFetchUrl,
   type FetchedPage,
