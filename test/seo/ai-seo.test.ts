@@ -13,7 +13,8 @@ import { blogs, pages } from "../../worker/db/schema";
 import { syncCodePages } from "../../worker/services/content/pages";
 import type { AiBinding } from "../../worker/services/outside/ai";
 import { analyzeContent, generateContent, trimToWords } from "../../worker/services/seo/ai-seo";
-import { countWords, fitDescription } from "../../worker/services/seo/ai-seo-writer";
+import { countWords } from "../../worker/services/seo/ai-seo-writer";
+import { fitDescription } from "../../worker/services/seo/fit-text";
 import { api, signedIn } from "../factories/users";
 
 const db = createDb(env.DB);

@@ -25,16 +25,10 @@ import { syncCodePages } from "../content/pages";
 import { AiError, askModel, extractJsonObject } from "../outside/ai";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
-import {
-  countWords,
-  cutAtWord,
-  fitDescription,
-  type RelatedPage,
-  readTimeFor,
-  writeArticle,
-} from "./ai-seo-writer";
+import { countWords, type RelatedPage, readTimeFor, writeArticle } from "./ai-seo-writer";
 import { getAiModel } from "./config";
 import { listSeoPages, proposeSeoText } from "./deploy";
+import { cutAtWord, fitDescription } from "./fit-text";
 
 // AI SEO dashboard: content analysis, generation, the site's keyword map, snippet fixes and
 // auto-blog drafts. Workers AI when the `AI` binding exists; otherwise (and when the model

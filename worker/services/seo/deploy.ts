@@ -24,6 +24,7 @@ import { auditInsert } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
 import { getSiteSettings } from "../platform/settings";
+import { fitDescriptionFromPage, fitTitle } from "./fit-text";
 
 // Edge-deployed SEO fixes: a page's title and description overrides live in the catalogue
 // (`pages.seo_title`, `pages.seo_description`), which every public page's <head> reads. A
@@ -164,72 +165,6 @@ export async function readHeadFacts(response: Response): Promise<HeadFacts> {
   };
 }
 
-const CONNECTORS = new Set(["and", "or", "for", "in", "of", "the", "with", "to", "a", "an", "&"]);
-
-/** `text` cut at a word boundary to at most `max` characters, without a dangling connector. */
-function cutWords(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const words = text.slice(0, max + 1).split(" ");
-  words.pop();
-  while (words.length > 1) {
-    const last = (words.at(-1) ?? "").toLowerCase().replace(/[,:;–-]+$/, "");
-    if (!CONNECTORS.has(last)) break;
-    words.pop();
-  }
-  return words.join(" ").replace(/[\s,:;–-]+$/, "");
-}
-
-/** A title (without the suffix) that fits `budget` characters. */
-function fitTitle(title: string, budget: number): string {
-  if (title.length <= budget) return title;
-  // Drop a trailing clause first ("X: Y" → "X"), when what remains still says something.
-  for (const separator of [": ", " – ", " - ", " | ", ", "]) {
-    const head = title.split(separator)[0] ?? "";
-    if (head.length >= 20 && head.length <= budget) return head;
-  }
-  return cutWords(title, budget);
-}
-
-/** Sentences of a text, each with its end mark. */
-function sentences(text: string): string[] {
-  return text.match(/[^.!?]+[.!?]+(\s|$)/g)?.map((s) => s.trim()) ?? (text ? [text] : []);
-}
-
-/** A description inside 120-160 characters from the current one and the page's lead text. */
-function fitDescription(current: string, lead: string): string {
-  if (current.length > DESCRIPTION_MAX) {
-    let out = "";
-    for (const sentence of sentences(current)) {
-      const next = out ? `${out} ${sentence}` : sentence;
-      if (next.length > DESCRIPTION_MAX) break;
-      out = next;
-    }
-    if (out.length >= DESCRIPTION_MIN) return out;
-    return `${cutWords(current, DESCRIPTION_MAX - 1).replace(/[.,;:]$/, "")}.`;
-  }
-  let out = current;
-  const unused: string[] = [];
-  for (const sentence of sentences(lead)) {
-    if (out.length >= DESCRIPTION_MIN) break;
-    if (out.includes(sentence)) continue;
-    const next = out ? `${out} ${sentence}` : sentence;
-    if (next.length > DESCRIPTION_MAX) {
-      if (out.length === 0) return `${cutWords(sentence, DESCRIPTION_MAX - 1)}.`;
-      unused.push(sentence);
-      continue;
-    }
-    out = next;
-  }
-  // Whole sentences fell short of 120: end with the start of one that did not fit.
-  for (const sentence of unused) {
-    if (out.length >= DESCRIPTION_MIN) break;
-    const room = DESCRIPTION_MAX - out.length - 2;
-    const part = `${cutWords(sentence, room).replace(/[.,;:]$/, "")}.`;
-    if (out.length + 1 + part.length >= DESCRIPTION_MIN) out = `${out} ${part}`;
-  }
-  return out;
-}
-
 /**
  * The proposed title and description for a page: a rendered title over 60 characters is
  * shortened, one under 30 takes the h1; a description outside 120-160 is trimmed at a
@@ -266,10 +201,10 @@ export function proposeSeoText(input: {
   let description = input.description;
   const length = description.length;
   if (description.trim() === "") {
-    description = fitDescription("", input.lead);
+    description = fitDescriptionFromPage("", input.lead);
     reasons.push("The page has no meta description; written from its first paragraphs.");
   } else if (length > DESCRIPTION_MAX || length < DESCRIPTION_MIN) {
-    description = fitDescription(description, input.lead);
+    description = fitDescriptionFromPage(description, input.lead);
     reasons.push(
       length > DESCRIPTION_MAX
         ? `Description is ${length} characters, over ${DESCRIPTION_MAX}; trimmed at a sentence.`
