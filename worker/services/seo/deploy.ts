@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { decodeEntities } from "../../../app/lib/html-entities";
 import { pageTitle } from "../../../app/lib/seo";
 import { analyzePage } from "../../../app/lib/seo-analyzer";
 import {
@@ -14,7 +13,7 @@ import {
 } from "../../../app/schemas/seo-deploy";
 import { type Page, pages, type SeoDeploy, seoDeploys } from "../../db/schema";
 import { AppError } from "../../errors";
-import { factsFromHtml } from "../../html/seo-facts";
+import { headSnippet, readHead, readPageText } from "../../html/seo-facts";
 import { rebuildFeeds } from "../content/feeds";
 import { recordSeoDeployInGitHub } from "../content/github-publishing";
 import { syncCodePages } from "../content/pages";
@@ -100,69 +99,6 @@ export interface SeoProposal {
   /** The analyzer's overall score of the page as it is now, and its issues. */
   score: number;
   issues: string[];
-}
-
-/** What a crawler reads from a page's HTML for titles and descriptions. */
-export interface HeadFacts {
-  title: string;
-  description: string;
-  h1: string;
-  /** The text of the first paragraphs of <main>, up to about 600 characters. */
-  lead: string;
-}
-
-/** Reads title, meta description, the first h1 and the lead paragraphs with HTMLRewriter. */
-export async function readHeadFacts(response: Response): Promise<HeadFacts> {
-  let title = "";
-  let description = "";
-  let h1 = "";
-  let h1Count = 0;
-  let lead = "";
-  let inTitle = false;
-  let paragraphs = 0;
-  await new HTMLRewriter()
-    .on("head > title", {
-      element(element) {
-        inTitle = true;
-        element.onEndTag(() => {
-          inTitle = false;
-        });
-      },
-      text(chunk) {
-        if (inTitle) title += chunk.text;
-      },
-    })
-    .on('meta[name="description"]', {
-      element(element) {
-        if (!description) description = element.getAttribute("content") ?? "";
-      },
-    })
-    .on("h1", {
-      element() {
-        h1Count += 1;
-      },
-      text(chunk) {
-        if (h1Count === 1) h1 += chunk.text;
-      },
-    })
-    .on("main p", {
-      element() {
-        paragraphs += 1;
-        if (paragraphs > 1 && lead.length < 600) lead += " ";
-      },
-      text(chunk) {
-        if (paragraphs <= 4 && lead.length < 600) lead += chunk.text;
-      },
-    })
-    .transform(response)
-    .arrayBuffer();
-  const clean = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim();
-  return {
-    title: clean(title),
-    description: clean(description),
-    h1: clean(h1),
-    lead: clean(lead),
-  };
 }
 
 /**
@@ -301,7 +237,7 @@ async function publishAndVerify(
   const expectedDescription = next.description || page.description;
   const response = await fetchOwnPage(deps, page.path);
   const status = response.status;
-  const facts = await readHeadFacts(response);
+  const facts = headSnippet(await readHead(response));
   return {
     status,
     title: facts.title,
@@ -585,20 +521,16 @@ export async function proposeSeoChanges(
       outcomes.push({ url, ok: false, error: `${path} answered ${response.status}` });
       continue;
     }
-    const html = await response.text();
-    const facts = await readHeadFacts(new Response(html));
+    const { facts, head, lead } = await readPageText(await response.text(), url);
     // The analyzer's view of the page as it is now: its score and what it says about it.
-    const analysis = analyzePage(
-      await factsFromHtml(html, url),
-      new URL(path, settings.siteUrl).href,
-    );
+    const analysis = analyzePage(facts, new URL(path, settings.siteUrl).href);
     const title = page.seoTitle || page.title;
-    const description = facts.description || page.seoDescription || page.description;
+    const description = headSnippet(head).description || page.seoDescription || page.description;
     const proposal = proposeSeoText({
       title,
       description,
-      h1: facts.h1,
-      lead: facts.lead,
+      h1: facts.h1Text,
+      lead,
       productName: settings.productName,
     });
     outcomes.push({

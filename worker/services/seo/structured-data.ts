@@ -1,4 +1,5 @@
 import { decodeEntities } from "../../../app/lib/html-entities";
+import { headTitleText, metaContent, readHead } from "../../html/seo-facts";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import type { WorkerDeps } from "../platform/deps";
 
@@ -294,45 +295,22 @@ const REQUIRED_SOCIAL = [
 /** Reads the `og:*` and `twitter:*` tags (and the title and description) of a rendered page. */
 export async function readSocialTags(deps: WorkerDeps, path: string): Promise<SocialTags> {
   const response = await fetchOwnPage(deps, path);
+  const head = await readHead(response);
   const openGraph: Record<string, string> = {};
   const twitter: Record<string, string> = {};
-  let title = "";
-  let description = "";
-  let inTitle = false;
-  const status = response.status;
-  await new HTMLRewriter()
-    .on("meta", {
-      element(element) {
-        const property = element.getAttribute("property") ?? "";
-        const name = element.getAttribute("name") ?? "";
-        const content = element.getAttribute("content") ?? "";
-        if (property.startsWith("og:") && !(property in openGraph)) openGraph[property] = content;
-        if (name.startsWith("twitter:") && !(name in twitter)) twitter[name] = content;
-        if (name === "description" && !description) description = content;
-      },
-    })
-    .on("head > title", {
-      element(element) {
-        inTitle = true;
-        element.onEndTag(() => {
-          inTitle = false;
-        });
-      },
-      text(chunk) {
-        if (inTitle) title += chunk.text;
-      },
-    })
-    .transform(response)
-    .arrayBuffer();
-  for (const record of [openGraph, twitter]) {
-    for (const key of Object.keys(record)) record[key] = decodeEntities(record[key] ?? "");
+  for (const meta of head.metas) {
+    const property = meta.get("property") ?? "";
+    const name = meta.get("name") ?? "";
+    const content = decodeEntities(meta.get("content") ?? "");
+    if (property.startsWith("og:") && !(property in openGraph)) openGraph[property] = content;
+    if (name.startsWith("twitter:") && !(name in twitter)) twitter[name] = content;
   }
   const all: Record<string, string> = { ...openGraph, ...twitter };
   return {
     path,
-    status,
-    title: decodeEntities(title.trim()),
-    description: decodeEntities(description),
+    status: response.status,
+    title: decodeEntities(headTitleText(head).trim()),
+    description: decodeEntities(metaContent(head, "name", "description")),
     openGraph,
     twitter,
     missing: REQUIRED_SOCIAL.filter((key) => !all[key]),
