@@ -27,8 +27,9 @@ import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { countWords, type RelatedPage, readTimeFor, writeArticle } from "./ai-seo-writer";
 import { getAiModel } from "./config";
-import { listSeoPages, proposeSeoText } from "./deploy";
+import { listSeoPages } from "./deploy";
 import { cutAtWord, fitDescription } from "./fit-text";
+import { proposeSeoText } from "./proposals";
 
 // AI SEO dashboard: content analysis, generation, the site's keyword map, snippet fixes and
 // auto-blog drafts. Workers AI when the `AI` binding exists; otherwise (and when the model
