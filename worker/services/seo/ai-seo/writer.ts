@@ -1,11 +1,11 @@
-import { wordsOf } from "../../../app/lib/seo-analyzer";
+import { wordsOf } from "../../../../app/lib/seo-analyzer";
 import {
   type ContentType,
   type GenerateInput,
   LENGTH_RANGES,
   type Tone,
-} from "../../../app/schemas/ai-seo";
-import { titleCase } from "./fit-text";
+} from "../../../../app/schemas/ai-seo";
+import { titleCase } from "../fit-text";
 
 // The rule-based writer: a deterministic article from sentence patterns, the topic, the
 // keywords and this site's own pages (related links). It is a drafting aid, and every answer
