@@ -5,6 +5,7 @@ import { AppError } from "../../../errors";
 import { fetchPageSafely, type SafeFetchDeps } from "../../outside/safe-fetch";
 import type { Deps } from "../../platform/deps";
 import { type ServerSeoAnalysis, toServerAnalysis } from "../analysis";
+import { storedResult } from "../runs";
 import { pool } from "./pool";
 import { sameUrlKey } from "./sitemap";
 
@@ -338,6 +339,15 @@ export interface CrawlSummary {
   totals: Omit<SitemapAnalysisResult, "urls"> | null;
 }
 
+/** A crawl's run as the crawl list and a single crawl name it. */
+const crawlOf = (run: typeof seoRuns.$inferSelect) => ({
+  id: run.id,
+  sitemapUrl: run.target,
+  status: run.status,
+  createdAt: run.createdAt,
+  finishedAt: run.finishedAt,
+});
+
 /** The newest crawls, newest first. */
 export async function listCrawls(deps: Deps, limit = 20): Promise<CrawlSummary[]> {
   const runs = await deps.db
@@ -349,25 +359,14 @@ export async function listCrawls(deps: Deps, limit = 20): Promise<CrawlSummary[]
     .all();
   return runs.map((run) => {
     let totals: CrawlSummary["totals"] = null;
-    try {
-      const parsed: unknown = run.result ? JSON.parse(run.result) : null;
-      if (parsed && typeof parsed === "object" && "totalUrls" in parsed) {
-        const { report: _report, ...rest } = parsed as Omit<SitemapAnalysisResult, "urls"> & {
-          report?: unknown;
-        };
-        totals = rest;
-      }
-    } catch {
-      totals = null;
+    const stored = storedResult(run);
+    if (stored && "totalUrls" in stored) {
+      const { report: _report, ...rest } = stored as Omit<SitemapAnalysisResult, "urls"> & {
+        report?: unknown;
+      };
+      totals = rest;
     }
-    return {
-      id: run.id,
-      sitemapUrl: run.target,
-      status: run.status,
-      createdAt: run.createdAt,
-      finishedAt: run.finishedAt,
-      totals,
-    };
+    return { ...crawlOf(run), totals };
   });
 }
 
@@ -380,23 +379,9 @@ export async function getCrawl(deps: Deps, runId: string) {
     .get();
   if (!run) throw new AppError(404, "NOT_FOUND", "Crawl not found");
   const rows = await crawlPages(deps, runId);
-  let report: CrawlReport | null = null;
-  try {
-    const parsed: unknown = run.result ? JSON.parse(run.result) : null;
-    if (parsed && typeof parsed === "object" && "report" in parsed)
-      report = (parsed as { report: CrawlReport }).report;
-  } catch {
-    report = null;
-  }
-  return {
-    id: run.id,
-    sitemapUrl: run.target,
-    status: run.status,
-    createdAt: run.createdAt,
-    finishedAt: run.finishedAt,
-    result: summarise(rows, rows.length),
-    report,
-  };
+  const stored = storedResult(run);
+  const report = stored && "report" in stored ? (stored as { report: CrawlReport }).report : null;
+  return { ...crawlOf(run), result: summarise(rows, rows.length), report };
 }
 
 /** Every analysed page of a crawl as spec §3's server analysis (`/api/seo-analyze` sitemap). */

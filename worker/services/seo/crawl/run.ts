@@ -10,6 +10,7 @@ import {
   type SafeFetchDeps,
 } from "../../outside/safe-fetch";
 import type { Deps } from "../../platform/deps";
+import { completeRun, failRun, startRun } from "../runs";
 import { pool } from "./pool";
 import {
   buildCrawlReport,
@@ -184,11 +185,10 @@ export async function runSiteCrawl(deps: Deps, options: CrawlOptions): Promise<C
   );
 
   const runId = crypto.randomUUID();
-  await deps.db.insert(seoRuns).values({
+  await startRun(deps, {
     id: runId,
     kind: "crawl",
     target: sitemapUrl,
-    status: "running",
     createdBy: options.actor?.id ?? null,
   });
   emit({
@@ -230,26 +230,12 @@ export async function runSiteCrawl(deps: Deps, options: CrawlOptions): Promise<C
     );
     const result = summarise(rows, entries.length);
     const { urls: _urls, ...totals } = result;
-    await deps.db
-      .update(seoRuns)
-      .set({
-        status: "completed",
-        finishedAt: new Date().toISOString(),
-        result: JSON.stringify({ ...totals, report }),
-      })
-      .where(eq(seoRuns.id, runId));
+    await completeRun(deps, runId, { ...totals, report });
     await pruneCrawls(deps, sitemapUrl);
     emit({ type: "done", result, report });
     return { runId, result, report };
   } catch (error) {
-    await deps.db
-      .update(seoRuns)
-      .set({
-        status: "failed",
-        finishedAt: new Date().toISOString(),
-        result: JSON.stringify({ error: String(error) }),
-      })
-      .where(eq(seoRuns.id, runId));
+    await failRun(deps, runId, error);
     throw error;
   }
 }
