@@ -12,8 +12,10 @@ import { createDb } from "../../worker/db/client";
 import { blogs, pages } from "../../worker/db/schema";
 import { syncCodePages } from "../../worker/services/content/pages";
 import type { AiBinding } from "../../worker/services/outside/ai";
-import { analyzeContent, generateContent, trimToWords } from "../../worker/services/seo/ai-seo";
-import { countWords, fitDescription } from "../../worker/services/seo/ai-seo-writer";
+import { analyzeContent } from "../../worker/services/seo/ai-seo/analyze";
+import { generateContent, trimToWords } from "../../worker/services/seo/ai-seo/generate";
+import { countWords } from "../../worker/services/seo/ai-seo/writer";
+import { fitDescription } from "../../worker/services/seo/fit-text";
 import { api, signedIn } from "../factories/users";
 
 const db = createDb(env.DB);

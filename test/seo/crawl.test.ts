@@ -6,10 +6,9 @@ import {
   CRAWL_CONCURRENCY,
   KEEP_CRAWLS,
   MAX_CRAWL_PAGES,
-  parseSitemap,
   runSiteCrawl,
-  sameUrlKey,
 } from "../../worker/services/seo/crawl/run";
+import { parseSitemap, sameUrlKey } from "../../worker/services/seo/crawl/sitemap";
 import { testDeps } from "../factories/deps";
 import { fakeOutside, type OutsideFake } from "../factories/outside-services";
 

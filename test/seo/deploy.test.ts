@@ -5,7 +5,7 @@ import { createDb } from "../../worker/db/client";
 import { auditLog, pages, seoDeploys } from "../../worker/db/schema";
 import { syncCodePages } from "../../worker/services/content/pages";
 import { pageCacheKey } from "../../worker/services/platform/page-cache";
-import { proposeSeoText } from "../../worker/services/seo/deploy";
+import { proposeSeoText } from "../../worker/services/seo/proposals";
 import { fakeOutside } from "../factories/outside-services";
 import { api, insertUser, loginAs } from "../factories/users";
 import { createFakeGitHub } from "../fixtures/fake-github";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { decodeEntities } from "../../app/lib/html-entities";
 import { analyzePage } from "../../app/lib/seo-analyzer";
-import { decodeEntities, factsFromHtml } from "../../worker/html/seo-facts";
+import { factsFromHtml } from "../../worker/html/seo-facts";
 import { SEO_PAGE_FIXTURES } from "../fixtures/seo-pages";
 
 const fixture = (name: string) => {

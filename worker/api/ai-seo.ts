@@ -8,14 +8,12 @@ import {
 import type { AppEnv } from "../env";
 import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import {
-  analyzeContent,
-  autoBlog,
-  currentProvider,
-  generateContent,
-  keywordResearch,
-  optimizeCandidates,
-} from "../services/seo/ai-seo";
+import { analyzeContent } from "../services/seo/ai-seo/analyze";
+import { autoBlog } from "../services/seo/ai-seo/auto-blog";
+import { generateContent } from "../services/seo/ai-seo/generate";
+import { optimizeCandidates } from "../services/seo/ai-seo/optimize";
+import { currentProvider } from "../services/seo/ai-seo/provider";
+import { keywordResearch } from "../services/seo/ai-seo/research";
 
 /** Logs an unexpected failure once and answers the spec's text instead of a bare 500. */
 function logFailure(event: string, requestId: string, error: unknown) {

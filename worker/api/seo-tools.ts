@@ -9,10 +9,10 @@ import {
   deploySeoChanges,
   listSeoDeploys,
   listSeoPages,
-  proposeSeoChanges,
   revertSeoDeploy,
 } from "../services/seo/deploy";
 import { getSeoHealth } from "../services/seo/health";
+import { proposeSeoChanges } from "../services/seo/proposals";
 import {
   readSocialTags,
   readStructuredData,

@@ -10,13 +10,8 @@ import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { createFetcher, fetchPageSafely } from "../services/outside/safe-fetch";
 import { analyzeSingleUrl, toServerAnalysis } from "../services/seo/analysis";
-import {
-  crawlAnalyses,
-  getCrawl,
-  getCrawlPage,
-  listCrawls,
-  runSiteCrawl,
-} from "../services/seo/crawl/run";
+import { crawlAnalyses, getCrawl, getCrawlPage, listCrawls } from "../services/seo/crawl/report";
+import { runSiteCrawl } from "../services/seo/crawl/run";
 import { ownSitemapUrl, streamSiteCrawl } from "../services/seo/crawl/stream";
 
 /**

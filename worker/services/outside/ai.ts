@@ -1,7 +1,7 @@
 import { isRecord } from "./outbound-http";
 
 // Workers AI through the `AI` binding. Local development and the tests have no binding, so the
-// AI SEO tools fall back to the rule-based provider (worker/services/seo/ai-seo.ts); tests of this
+// AI SEO tools fall back to the rule-based provider (worker/services/seo/ai-seo/); tests of this
 // path use a stand-in object with the binding's `run` method.
 
 /** The part of the Workers AI binding this project uses. */

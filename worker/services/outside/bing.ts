@@ -1,19 +1,20 @@
-import { errorMessageOf, fetchOutside, isRecord, readJson } from "./outbound-http";
+import {
+  type CredentialCheck,
+  errorMessageOf,
+  fetchOutside,
+  isRecord,
+  readJson,
+} from "./outbound-http";
 
 // Bing Webmaster Tools API (JSON endpoint, key in the query string).
 
 export const BING_WEBMASTER_URL = "https://ssl.bing.com/webmaster/api.svc/json";
 
-export interface BingCheck {
-  ok: boolean;
-  message: string;
-}
-
 /** Calls GetUserSites with the key; `ok` false with a clear message when refused. */
 export async function checkBingWebmasterKey(
   apiKey: string,
   timeoutMs?: number,
-): Promise<BingCheck> {
+): Promise<CredentialCheck> {
   const response = await fetchOutside(
     "Bing Webmaster",
     `${BING_WEBMASTER_URL}/GetUserSites?apikey=${encodeURIComponent(apiKey)}`,

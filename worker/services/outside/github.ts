@@ -1,5 +1,12 @@
 import type { Bindings } from "../../env";
-import { errorMessageOf, fetchOutside, isRecord, OutboundError, readJson } from "./outbound-http";
+import {
+  errorMessageOf,
+  fetchOutside,
+  isRecord,
+  OutboundError,
+  outsideServiceUrl,
+  readJson,
+} from "./outbound-http";
 
 // GitHub REST API: the repository, a branch, and the contents API (create, update, delete a
 // file). Every failure becomes GitHubError with a message staff can act on; never the token.
@@ -26,15 +33,9 @@ export class GitHubError extends Error {
   }
 }
 
-/**
- * GitHub's API base. GITHUB_API_URL is honoured only in tests and e2e (a local fake GitHub);
- * elsewhere it is always api.github.com, and nothing in the UI can change it (no SSRF).
- */
+/** GitHub's API base: api.github.com, or GITHUB_API_URL (a local fake) in tests and e2e. */
 export function githubApiUrl(env: Pick<Bindings, "ENVIRONMENT" | "GITHUB_API_URL">): string {
-  // Widened on purpose: the generated type is only the literal of wrangler.toml's [vars].
-  const environment: string = env.ENVIRONMENT;
-  const testing = environment === "test" || environment === "e2e";
-  return testing && env.GITHUB_API_URL ? env.GITHUB_API_URL.replace(/\/+$/, "") : GITHUB_API_URL;
+  return outsideServiceUrl(env, GITHUB_API_URL, env.GITHUB_API_URL).replace(/\/+$/, "");
 }
 
 /** A clear message for a GitHub error status. */
@@ -163,6 +164,12 @@ export function toBase64(text: string): string {
   return btoa(binary);
 }
 
+/** The sha of the commit a contents API answer names ("" when it names none). */
+function commitShaOf(body: Record<string, unknown>): string {
+  const commit = isRecord(body.commit) ? body.commit : {};
+  return typeof commit.sha === "string" ? commit.sha : "";
+}
+
 /** Creates (no sha) or updates (with the file's sha) a file; returns the commit's sha. */
 export async function putFile(
   target: GitHubTarget,
@@ -180,8 +187,7 @@ export async function putFile(
     timeoutMs,
   );
   if ((status !== 200 && status !== 201) || !isRecord(body)) fail(status, body);
-  const commit = isRecord(body.commit) ? body.commit : {};
-  return { commitSha: typeof commit.sha === "string" ? commit.sha : "" };
+  return { commitSha: commitShaOf(body) };
 }
 
 /** Deletes a file at `sha`; returns the commit's sha. */
@@ -200,6 +206,5 @@ export async function deleteFile(
     timeoutMs,
   );
   if (status !== 200 || !isRecord(body)) fail(status, body);
-  const commit = isRecord(body.commit) ? body.commit : {};
-  return { commitSha: typeof commit.sha === "string" ? commit.sha : "" };
+  return { commitSha: commitShaOf(body) };
 }

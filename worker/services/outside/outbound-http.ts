@@ -1,5 +1,27 @@
+import type { Bindings } from "../../env";
+
 // One way to call an outside service: a hard time-out and errors that never carry the URL
 // (URLs of keyed services hold the key in their query string).
+
+/**
+ * An outside service's URL: `fake` (a local stand-in) only in tests and e2e, `real` everywhere
+ * else, so nothing in the UI can point a call elsewhere (no SSRF).
+ */
+export function outsideServiceUrl(
+  env: Pick<Bindings, "ENVIRONMENT">,
+  real: string,
+  fake: string | undefined,
+): string {
+  // Widened on purpose: the generated type is only the literal of wrangler.toml's [vars].
+  const environment: string = env.ENVIRONMENT;
+  return (environment === "test" || environment === "e2e") && fake ? fake : real;
+}
+
+/** What a check of a stored key or credential found: `ok`, and a message staff can act on. */
+export interface CredentialCheck {
+  ok: boolean;
+  message: string;
+}
 
 /** Time-out of one call to an outside service (issue 11: 10 s). */
 export const OUTBOUND_TIMEOUT_MS = 10_000;

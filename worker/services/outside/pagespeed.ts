@@ -1,21 +1,21 @@
 import type { Bindings } from "../../env";
-import { errorMessageOf, fetchOutside, isRecord, readJson } from "./outbound-http";
+import {
+  errorMessageOf,
+  fetchOutside,
+  isRecord,
+  outsideServiceUrl,
+  readJson,
+} from "./outbound-http";
 
 // PageSpeed Insights v5 (runPagespeed). Lighthouse runs through it as well.
 
 export const PAGESPEED_ENDPOINT = "https://www.googleapis.com/pagespeedonline/v5/runPagespeed";
 
-/**
- * The runPagespeed URL. PAGESPEED_API_URL is honoured only in tests and e2e (a local fake);
- * elsewhere it is always Google's, and nothing in the UI can change it (no SSRF).
- */
+/** The runPagespeed URL: Google's, or PAGESPEED_API_URL (a local fake) in tests and e2e. */
 export function pageSpeedEndpoint(
   env: Pick<Bindings, "ENVIRONMENT" | "PAGESPEED_API_URL">,
 ): string {
-  // Widened on purpose: the generated type is only the literal of wrangler.toml's [vars].
-  const environment: string = env.ENVIRONMENT;
-  const testing = environment === "test" || environment === "e2e";
-  return testing && env.PAGESPEED_API_URL ? env.PAGESPEED_API_URL : PAGESPEED_ENDPOINT;
+  return outsideServiceUrl(env, PAGESPEED_ENDPOINT, env.PAGESPEED_API_URL);
 }
 
 export type PageSpeedCategory = "performance" | "accessibility" | "best-practices" | "seo";

@@ -1,14 +1,15 @@
-import { errorMessageOf, fetchOutside, isRecord, readJson } from "./outbound-http";
+import {
+  type CredentialCheck,
+  errorMessageOf,
+  fetchOutside,
+  isRecord,
+  readJson,
+} from "./outbound-http";
 
 // Google Search Console API (Webmasters v3). Site data needs OAuth: the stored credential is
 // sent as an API key when it looks like one (AIza…), otherwise as an OAuth access token.
 
 export const SEARCH_CONSOLE_SITES_URL = "https://www.googleapis.com/webmasters/v3/sites";
-
-export interface SearchConsoleCheck {
-  ok: boolean;
-  message: string;
-}
 
 const isGoogleApiKey = (credential: string) => credential.startsWith("AIza");
 
@@ -16,7 +17,7 @@ const isGoogleApiKey = (credential: string) => credential.startsWith("AIza");
 export async function checkSearchConsoleCredential(
   credential: string,
   timeoutMs?: number,
-): Promise<SearchConsoleCheck> {
+): Promise<CredentialCheck> {
   const url = isGoogleApiKey(credential)
     ? `${SEARCH_CONSOLE_SITES_URL}?key=${encodeURIComponent(credential)}`
     : SEARCH_CONSOLE_SITES_URL;

@@ -15,7 +15,7 @@ import { settings } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { checkBingWebmasterKey } from "../outside/bing";
-import { isRecord, OutboundError } from "../outside/outbound-http";
+import { type CredentialCheck, isRecord, OutboundError } from "../outside/outbound-http";
 import {
   PageSpeedError,
   type PageSpeedFigures,
@@ -165,6 +165,9 @@ export async function saveSeoConfig(
   return toView(next, saved, hasAiBinding(deps));
 }
 
+const toTestResult = (check: CredentialCheck): TestSeoApiResult =>
+  check.ok ? { success: true, message: check.message } : { success: false, error: check.message };
+
 /** The address a key test measures: the site's own public URL, when it is https. */
 function testTarget(siteUrl: string | undefined): string {
   return siteUrl?.startsWith("https://") ? siteUrl : "https://www.example.com/";
@@ -202,18 +205,10 @@ export async function testSeoApi(
           message: `${spec.label} answered${performance === undefined ? "" : `: performance ${performance}`} for ${figures.url}`,
         };
       }
-      case "search-console": {
-        const check = await checkSearchConsoleCredential(key, options.timeoutMs);
-        return check.ok
-          ? { success: true, message: check.message }
-          : { success: false, error: check.message };
-      }
-      case "bing": {
-        const check = await checkBingWebmasterKey(key, options.timeoutMs);
-        return check.ok
-          ? { success: true, message: check.message }
-          : { success: false, error: check.message };
-      }
+      case "search-console":
+        return toTestResult(await checkSearchConsoleCredential(key, options.timeoutMs));
+      case "bing":
+        return toTestResult(await checkBingWebmasterKey(key, options.timeoutMs));
     }
   } catch (error) {
     if (error instanceof OutboundError || error instanceof PageSpeedError) {

@@ -1,19 +1,14 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { pageTitle } from "../../../app/lib/seo";
-import { analyzePage } from "../../../app/lib/seo-analyzer";
 import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
   descriptionClass,
   type LengthClass,
   type SeoChangeInput,
-  TITLE_MAX,
-  TITLE_MIN,
   titleClass,
 } from "../../../app/schemas/seo-deploy";
 import { type Page, pages, type SeoDeploy, seoDeploys } from "../../db/schema";
 import { AppError } from "../../errors";
-import { factsFromHtml } from "../../html/seo-facts";
+import { headSnippet, readHead } from "../../html/seo-facts";
 import { rebuildFeeds } from "../content/feeds";
 import { recordSeoDeployInGitHub } from "../content/github-publishing";
 import { syncCodePages } from "../content/pages";
@@ -29,6 +24,10 @@ import { getSiteSettings } from "../platform/settings";
 // deploy writes them with the page's version (409 when stale), records before and after,
 // purges the page's cached copies, and re-renders the page inside the Worker to check what a
 // crawler now gets. Each deploy can be reverted on its own while the page still carries it.
+// What to deploy is proposed in proposals.ts.
+
+// app/components/seo/deploy-changes.tsx reads the proposals' type from here, with the deploys'.
+export type { ProposalOutcome } from "./proposals";
 
 export type DeployActor = Pick<SessionUser, "id" | "username">;
 
@@ -85,227 +84,6 @@ export interface SeoPageRow {
   duplicateTitle: boolean;
   duplicateDescription: boolean;
   lastModified: string;
-}
-
-/** A proposed change for one page, for review before it is deployed. */
-export interface SeoProposal {
-  path: string;
-  version: number;
-  current: { title: string; renderedTitle: string; description: string };
-  proposed: { title: string; renderedTitle: string; description: string };
-  reasons: string[];
-  changed: boolean;
-  /** The analyzer's overall score of the page as it is now, and its issues. */
-  score: number;
-  issues: string[];
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-
-/** Decodes the character references HTML serialisers write. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code =
-        ref[1] === "x" || ref[1] === "X"
-          ? Number.parseInt(ref.slice(2), 16)
-          : Number.parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/** What a crawler reads from a page's HTML for titles and descriptions. */
-export interface HeadFacts {
-  title: string;
-  description: string;
-  h1: string;
-  /** The text of the first paragraphs of <main>, up to about 600 characters. */
-  lead: string;
-}
-
-/** Reads title, meta description, the first h1 and the lead paragraphs with HTMLRewriter. */
-export async function readHeadFacts(response: Response): Promise<HeadFacts> {
-  let title = "";
-  let description = "";
-  let h1 = "";
-  let h1Count = 0;
-  let lead = "";
-  let inTitle = false;
-  let paragraphs = 0;
-  await new HTMLRewriter()
-    .on("head > title", {
-      element(element) {
-        inTitle = true;
-        element.onEndTag(() => {
-          inTitle = false;
-        });
-      },
-      text(chunk) {
-        if (inTitle) title += chunk.text;
-      },
-    })
-    .on('meta[name="description"]', {
-      element(element) {
-        if (!description) description = element.getAttribute("content") ?? "";
-      },
-    })
-    .on("h1", {
-      element() {
-        h1Count += 1;
-      },
-      text(chunk) {
-        if (h1Count === 1) h1 += chunk.text;
-      },
-    })
-    .on("main p", {
-      element() {
-        paragraphs += 1;
-        if (paragraphs > 1 && lead.length < 600) lead += " ";
-      },
-      text(chunk) {
-        if (paragraphs <= 4 && lead.length < 600) lead += chunk.text;
-      },
-    })
-    .transform(response)
-    .arrayBuffer();
-  const clean = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim();
-  return {
-    title: clean(title),
-    description: clean(description),
-    h1: clean(h1),
-    lead: clean(lead),
-  };
-}
-
-const CONNECTORS = new Set(["and", "or", "for", "in", "of", "the", "with", "to", "a", "an", "&"]);
-
-/** `text` cut at a word boundary to at most `max` characters, without a dangling connector. */
-function cutWords(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const words = text.slice(0, max + 1).split(" ");
-  words.pop();
-  while (words.length > 1) {
-    const last = (words.at(-1) ?? "").toLowerCase().replace(/[,:;–-]+$/, "");
-    if (!CONNECTORS.has(last)) break;
-    words.pop();
-  }
-  return words.join(" ").replace(/[\s,:;–-]+$/, "");
-}
-
-/** A title (without the suffix) that fits `budget` characters. */
-function fitTitle(title: string, budget: number): string {
-  if (title.length <= budget) return title;
-  // Drop a trailing clause first ("X: Y" → "X"), when what remains still says something.
-  for (const separator of [": ", " – ", " - ", " | ", ", "]) {
-    const head = title.split(separator)[0] ?? "";
-    if (head.length >= 20 && head.length <= budget) return head;
-  }
-  return cutWords(title, budget);
-}
-
-/** Sentences of a text, each with its end mark. */
-function sentences(text: string): string[] {
-  return text.match(/[^.!?]+[.!?]+(\s|$)/g)?.map((s) => s.trim()) ?? (text ? [text] : []);
-}
-
-/** A description inside 120-160 characters from the current one and the page's lead text. */
-function fitDescription(current: string, lead: string): string {
-  if (current.length > DESCRIPTION_MAX) {
-    let out = "";
-    for (const sentence of sentences(current)) {
-      const next = out ? `${out} ${sentence}` : sentence;
-      if (next.length > DESCRIPTION_MAX) break;
-      out = next;
-    }
-    if (out.length >= DESCRIPTION_MIN) return out;
-    return `${cutWords(current, DESCRIPTION_MAX - 1).replace(/[.,;:]$/, "")}.`;
-  }
-  let out = current;
-  const unused: string[] = [];
-  for (const sentence of sentences(lead)) {
-    if (out.length >= DESCRIPTION_MIN) break;
-    if (out.includes(sentence)) continue;
-    const next = out ? `${out} ${sentence}` : sentence;
-    if (next.length > DESCRIPTION_MAX) {
-      if (out.length === 0) return `${cutWords(sentence, DESCRIPTION_MAX - 1)}.`;
-      unused.push(sentence);
-      continue;
-    }
-    out = next;
-  }
-  // Whole sentences fell short of 120: end with the start of one that did not fit.
-  for (const sentence of unused) {
-    if (out.length >= DESCRIPTION_MIN) break;
-    const room = DESCRIPTION_MAX - out.length - 2;
-    const part = `${cutWords(sentence, room).replace(/[.,;:]$/, "")}.`;
-    if (out.length + 1 + part.length >= DESCRIPTION_MIN) out = `${out} ${part}`;
-  }
-  return out;
-}
-
-/**
- * The proposed title and description for a page: a rendered title over 60 characters is
- * shortened, one under 30 takes the h1; a description outside 120-160 is trimmed at a
- * sentence or filled from the page's lead paragraphs; a missing one is written from them.
- * Texts that already fit stay as they are.
- */
-export function proposeSeoText(input: {
-  title: string;
-  description: string;
-  h1: string;
-  lead: string;
-  productName: string;
-}): { title: string; description: string; reasons: string[] } {
-  const reasons: string[] = [];
-  const suffixLength = pageTitle("", input.productName).length;
-  const budget = TITLE_MAX - suffixLength;
-  let title = input.title;
-  const rendered = pageTitle(title, input.productName);
-  if (title.trim() === "") {
-    title = fitTitle(input.h1, budget);
-    reasons.push("The page has no title; proposed from its h1.");
-  } else if (rendered.length > TITLE_MAX) {
-    title = fitTitle(title, budget);
-    reasons.push(
-      `Title is ${rendered.length} characters with the suffix, over ${TITLE_MAX}; shortened.`,
-    );
-  } else if (rendered.length < TITLE_MIN) {
-    const longer = fitTitle(`${title}: ${input.h1}`, budget);
-    if (input.h1 && pageTitle(longer, input.productName).length > rendered.length) title = longer;
-    reasons.push(
-      `Title is ${rendered.length} characters with the suffix, under ${TITLE_MIN}; extended from the h1.`,
-    );
-  }
-  let description = input.description;
-  const length = description.length;
-  if (description.trim() === "") {
-    description = fitDescription("", input.lead);
-    reasons.push("The page has no meta description; written from its first paragraphs.");
-  } else if (length > DESCRIPTION_MAX || length < DESCRIPTION_MIN) {
-    description = fitDescription(description, input.lead);
-    reasons.push(
-      length > DESCRIPTION_MAX
-        ? `Description is ${length} characters, over ${DESCRIPTION_MAX}; trimmed at a sentence.`
-        : `Description is ${length} characters, under ${DESCRIPTION_MIN}; completed from the page's text.`,
-    );
-  }
-  if (description.length < DESCRIPTION_MIN) {
-    reasons.push(
-      `The page has too little text for a ${DESCRIPTION_MIN}-character description; write one.`,
-    );
-  }
-  return { title, description, reasons };
 }
 
 function parseVerification(json: string | null): DeployVerification | null {
@@ -390,7 +168,7 @@ async function publishAndVerify(
   const expectedDescription = next.description || page.description;
   const response = await fetchOwnPage(deps, page.path);
   const status = response.status;
-  const facts = await readHeadFacts(response);
+  const facts = headSnippet(await readHead(response));
   return {
     status,
     title: facts.title,
@@ -619,100 +397,4 @@ export async function listSeoPages(
       row.description !== "" && (descriptions.get(row.description.toLowerCase()) ?? 0) > 1;
   }
   return { pages: list, productName: settings.productName };
-}
-
-/** "/it-security", "https://site/it-security?x" or "it-security" → "/it-security". */
-export function pathOfUrl(value: string, siteUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value, `${siteUrl.replace(/\/+$/, "")}/`);
-  } catch {
-    return null;
-  }
-  // Relative values resolve against the site; "//other.host/x" and absolute URLs must name it.
-  if (url.host !== new URL(siteUrl).host) return null;
-  const path = url.pathname.replace(/\/+$/, "") || "/";
-  return /^\/[a-z0-9-]*$/.test(path) ? path : null;
-}
-
-export type ProposalOutcome =
-  | ({ url: string; ok: true } & SeoProposal)
-  | { url: string; ok: false; error: string };
-
-/**
- * `POST /api/ai-seo/deploy-optimizations`: for each URL of this site, the page's current
- * title and description (as its rendered <head> shows them) and the proposed ones, with the
- * reasons. Nothing is changed until the proposals are approved and deployed.
- */
-export async function proposeSeoChanges(
-  deps: WorkerDeps,
-  urls: readonly string[],
-): Promise<ProposalOutcome[]> {
-  const { settings } = await getSiteSettings(deps);
-  const outcomes: ProposalOutcome[] = [];
-  for (const url of urls) {
-    const path = pathOfUrl(url, deps.site.origin) ?? pathOfUrl(url, settings.siteUrl);
-    if (!path) {
-      const blog = /^\/blog\/[a-z0-9-]+\/?$/.test(new URL(url, settings.siteUrl).pathname);
-      outcomes.push({
-        url,
-        ok: false,
-        error: blog
-          ? `${url}: a blog post's title and description are edited in the blog editor (SEO tab)`
-          : `Not a page of this site: ${url}`,
-      });
-      continue;
-    }
-    const page = await deps.db.select().from(pages).where(eq(pages.path, path)).get();
-    if (!page) {
-      outcomes.push({ url, ok: false, error: `Page not found: ${path}` });
-      continue;
-    }
-    const response = await fetchOwnPage(deps, path);
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      outcomes.push({ url, ok: false, error: `${path} answered ${response.status}` });
-      continue;
-    }
-    const html = await response.text();
-    const facts = await readHeadFacts(new Response(html));
-    // The analyzer's view of the page as it is now: its score and what it says about it.
-    const analysis = analyzePage(
-      await factsFromHtml(html, url),
-      new URL(path, settings.siteUrl).href,
-    );
-    const title = page.seoTitle || page.title;
-    const description = facts.description || page.seoDescription || page.description;
-    const proposal = proposeSeoText({
-      title,
-      description,
-      h1: facts.h1,
-      lead: facts.lead,
-      productName: settings.productName,
-    });
-    outcomes.push({
-      url,
-      ok: true,
-      path,
-      version: page.version,
-      current: {
-        title,
-        renderedTitle: pageTitle(title, settings.productName),
-        description,
-      },
-      proposed: {
-        title: proposal.title,
-        renderedTitle: pageTitle(proposal.title, settings.productName),
-        description: proposal.description,
-      },
-      reasons:
-        proposal.reasons.length > 0
-          ? proposal.reasons
-          : ["Title and description are within the recommended lengths."],
-      score: analysis.overallScore,
-      issues: analysis.issues.map((issue) => `${issue.type}: ${issue.title}`),
-      changed: proposal.title !== title || proposal.description !== description,
-    });
-  }
-  return outcomes;
 }

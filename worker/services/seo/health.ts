@@ -3,6 +3,7 @@ import { seoRuns } from "../../db/schema";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
+import { completeRun, failRun, startRun, storedResult } from "./runs";
 import { checkJsonLd, extractJsonLd } from "./structured-data";
 
 // GET /api/seo/health: the sitemap, robots.txt, RSS and structured data as a crawler gets them
@@ -131,14 +132,8 @@ export async function latestSiteCheck({ db }: Deps): Promise<SiteCheckSummary | 
     .orderBy(desc(seoRuns.createdAt))
     .limit(1)
     .get();
-  if (!row?.result) return null;
-  try {
-    const value: unknown = JSON.parse(row.result);
-    if (!value || typeof value !== "object") return null;
-    return value as SiteCheckSummary;
-  } catch {
-    return null;
-  }
+  // Written by runDailySiteCheck below, so a stored object has this shape.
+  return row ? (storedResult(row) as SiteCheckSummary | null) : null;
 }
 
 /**
@@ -202,9 +197,7 @@ export async function runDailySiteCheck(
   const { settings } = await getSiteSettings(deps);
   const sitemapUrl = `${new URL(settings.siteUrl).origin}/sitemap.xml`;
   const id = crypto.randomUUID();
-  await deps.db
-    .insert(seoRuns)
-    .values({ id, kind: "site-check", target: sitemapUrl, status: "running" });
+  await startRun(deps, { id, kind: "site-check", target: sitemapUrl });
   try {
     const outcome = await crawl(sitemapUrl);
     const summary: SiteCheckSummary = {
@@ -214,24 +207,10 @@ export async function runDailySiteCheck(
       brokenLinks: outcome.report.brokenLinks,
       notFound: outcome.result.urls.filter((u) => u.httpStatus === 404).map((u) => u.url),
     };
-    await deps.db
-      .update(seoRuns)
-      .set({
-        status: "completed",
-        finishedAt: summary.at,
-        result: JSON.stringify(summary),
-      })
-      .where(eq(seoRuns.id, id));
+    await completeRun(deps, id, summary, summary.at);
     return summary;
   } catch (error) {
-    await deps.db
-      .update(seoRuns)
-      .set({
-        status: "failed",
-        finishedAt: new Date().toISOString(),
-        result: JSON.stringify({ error: String(error) }),
-      })
-      .where(eq(seoRuns.id, id));
+    await failRun(deps, id, error);
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import { decodeEntities } from "../../../app/lib/html-entities";
+import { headTitleText, metaContent, readHead } from "../../html/seo-facts";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import type { WorkerDeps } from "../platform/deps";
 
@@ -62,31 +64,37 @@ function typeOf(data: Json): string {
   return "";
 }
 
-function checkBreadcrumbs(data: Json, errors: string[]) {
-  const items = data.itemListElement;
+/**
+ * Checks each item of a list property (`itemListElement`, `mainEntity`): it must be an object
+ * of `type`; `check` names what else is wrong with it.
+ */
+function checkItems(
+  data: Json,
+  property: string,
+  type: string,
+  errors: string[],
+  check: (item: Json, at: string, index: number, count: number) => void,
+) {
+  const items = data[property];
   if (!Array.isArray(items)) return;
   items.forEach((item, index) => {
-    const at = `itemListElement[${index}]`;
-    if (!isObject(item) || typeOf(item) !== "ListItem") {
-      errors.push(`${at} must be a ListItem`);
-      return;
-    }
+    const at = `${property}[${index}]`;
+    if (!isObject(item) || typeOf(item) !== type) errors.push(`${at} must be a ${type}`);
+    else check(item, at, index, items.length);
+  });
+}
+
+function checkBreadcrumbs(data: Json, errors: string[]) {
+  checkItems(data, "itemListElement", "ListItem", errors, (item, at, index, count) => {
     if (item.position !== index + 1) errors.push(`${at}.position must be ${index + 1}`);
     if (!present(item.name)) errors.push(`${at}.name is required`);
-    const last = index === items.length - 1;
+    const last = index === count - 1;
     if (!last && !isAbsoluteUrl(item.item)) errors.push(`${at}.item must be an absolute URL`);
   });
 }
 
 function checkFaq(data: Json, errors: string[]) {
-  const questions = data.mainEntity;
-  if (!Array.isArray(questions)) return;
-  questions.forEach((question, index) => {
-    const at = `mainEntity[${index}]`;
-    if (!isObject(question) || typeOf(question) !== "Question") {
-      errors.push(`${at} must be a Question`);
-      return;
-    }
+  checkItems(data, "mainEntity", "Question", errors, (question, at) => {
     if (!present(question.name)) errors.push(`${at}.name is required`);
     const answer = question.acceptedAnswer;
     if (!isObject(answer) || typeOf(answer) !== "Answer" || !present(answer.text)) {
@@ -216,43 +224,25 @@ export async function readStructuredData(
 ): Promise<StructuredDataAnswer> {
   const spec = STRUCTURED_DATA_KINDS[kind];
   const target = path ?? spec.defaultPath;
+  const notFound = (error: string): StructuredDataAnswer => ({
+    kind,
+    type: spec.type,
+    path: target,
+    found: false,
+    data: null,
+    check: { type: spec.type, errors: [error], warnings: [], valid: false },
+  });
   const response = await fetchOwnPage(deps, target);
   if (response.status !== 200) {
     await response.body?.cancel();
-    return {
-      kind,
-      type: spec.type,
-      path: target,
-      found: false,
-      data: null,
-      check: {
-        type: spec.type,
-        errors: [`${target} answered ${response.status}`],
-        warnings: [],
-        valid: false,
-      },
-    };
+    return notFound(`${target} answered ${response.status}`);
   }
   const blocks = await extractJsonLd(response);
   const match = blocks.find(
     (block): block is { ok: true; data: unknown } =>
       block.ok && isObject(block.data) && typeOf(block.data) === spec.type,
   );
-  if (!match) {
-    return {
-      kind,
-      type: spec.type,
-      path: target,
-      found: false,
-      data: null,
-      check: {
-        type: spec.type,
-        errors: [`${target} has no ${spec.type} JSON-LD`],
-        warnings: [],
-        valid: false,
-      },
-    };
-  }
+  if (!match) return notFound(`${target} has no ${spec.type} JSON-LD`);
   return {
     kind,
     type: spec.type,
@@ -293,52 +283,22 @@ const REQUIRED_SOCIAL = [
 /** Reads the `og:*` and `twitter:*` tags (and the title and description) of a rendered page. */
 export async function readSocialTags(deps: WorkerDeps, path: string): Promise<SocialTags> {
   const response = await fetchOwnPage(deps, path);
+  const head = await readHead(response);
   const openGraph: Record<string, string> = {};
   const twitter: Record<string, string> = {};
-  let title = "";
-  let description = "";
-  let inTitle = false;
-  const status = response.status;
-  await new HTMLRewriter()
-    .on("meta", {
-      element(element) {
-        const property = element.getAttribute("property") ?? "";
-        const name = element.getAttribute("name") ?? "";
-        const content = element.getAttribute("content") ?? "";
-        if (property.startsWith("og:") && !(property in openGraph)) openGraph[property] = content;
-        if (name.startsWith("twitter:") && !(name in twitter)) twitter[name] = content;
-        if (name === "description" && !description) description = content;
-      },
-    })
-    .on("head > title", {
-      element(element) {
-        inTitle = true;
-        element.onEndTag(() => {
-          inTitle = false;
-        });
-      },
-      text(chunk) {
-        if (inTitle) title += chunk.text;
-      },
-    })
-    .transform(response)
-    .arrayBuffer();
-  const decode = (value: string) =>
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
-  for (const record of [openGraph, twitter]) {
-    for (const key of Object.keys(record)) record[key] = decode(record[key] ?? "");
+  for (const meta of head.metas) {
+    const property = meta.get("property") ?? "";
+    const name = meta.get("name") ?? "";
+    const content = decodeEntities(meta.get("content") ?? "");
+    if (property.startsWith("og:") && !(property in openGraph)) openGraph[property] = content;
+    if (name.startsWith("twitter:") && !(name in twitter)) twitter[name] = content;
   }
   const all: Record<string, string> = { ...openGraph, ...twitter };
   return {
     path,
-    status,
-    title: decode(title.trim()),
-    description: decode(description),
+    status: response.status,
+    title: decodeEntities(headTitleText(head).trim()),
+    description: decodeEntities(metaContent(head, "name", "description")),
     openGraph,
     twitter,
     missing: REQUIRED_SOCIAL.filter((key) => !all[key]),

@@ -1,10 +1,11 @@
-import { wordsOf } from "../../../app/lib/seo-analyzer";
+import { wordsOf } from "../../../../app/lib/seo-analyzer";
 import {
   type ContentType,
   type GenerateInput,
   LENGTH_RANGES,
   type Tone,
-} from "../../../app/schemas/ai-seo";
+} from "../../../../app/schemas/ai-seo";
+import { titleCase } from "../fit-text";
 
 // The rule-based writer: a deterministic article from sentence patterns, the topic, the
 // keywords and this site's own pages (related links). It is a drafting aid, and every answer
@@ -38,13 +39,6 @@ export function seedOf(text: string): number {
 function pick<T>(items: readonly [T, ...T[]], seed: number, offset = 0): T {
   return items[(seed + offset) % items.length] ?? items[0];
 }
-
-export const titleCase = (text: string) =>
-  text.replace(/\b([a-z])([a-z']*)/g, (word, first: string, rest: string) =>
-    ["and", "or", "for", "of", "the", "to", "in", "on", "a", "an", "with", "vs"].includes(word)
-      ? word
-      : first.toUpperCase() + rest,
-  );
 
 const OPENERS: Record<Tone, readonly [string, ...string[]]> = {
   professional: [
@@ -437,52 +431,4 @@ function typeLabel(type: ContentType): string {
 /** "8 min read" at 200 words a minute (at least 1). */
 export function readTimeFor(words: number): string {
   return `${Math.max(1, Math.round(words / 200))} min read`;
-}
-
-/** Cuts text at a word boundary to at most `max` characters (no trailing punctuation). */
-export function cutAtWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1);
-  const space = cut.lastIndexOf(" ");
-  return (space > max * 0.5 ? cut.slice(0, space) : clean.slice(0, max)).replace(/[\s,;:–-]+$/, "");
-}
-
-const DESCRIPTION_FILLERS = [
-  "Practical steps, common mistakes and what good looks like.",
-  "Written for busy teams who want results without the jargon.",
-  "Includes a checklist you can use this week.",
-  "See what good looks like.",
-  "Clear steps inside.",
-];
-
-/**
- * A description of 120-160 characters built from `base`: whole sentences while they fit,
- * then short closing sentences chosen so the total lands inside the range.
- */
-export function fitDescription(base: string, min = 120, max = 160): string {
-  let text = base.replace(/\s+/g, " ").trim();
-  if (text && !/[.!?]$/.test(text)) text += ".";
-  const sentences = text.match(/[^.!?]+[.!?]+/g) ?? [];
-  let kept = "";
-  for (const sentence of sentences) {
-    const next = `${kept} ${sentence.trim()}`.trim();
-    if (next.length > max) break;
-    kept = next;
-  }
-  if (kept.length >= min) return kept;
-  if (!kept && text) kept = `${cutAtWord(text, max - 30)}.`;
-  const unused = [...DESCRIPTION_FILLERS];
-  while (kept.length < min && unused.length > 0) {
-    const join = (filler: string) => `${kept} ${filler}`.trim();
-    const fits = unused.find((f) => join(f).length >= min && join(f).length <= max);
-    const grows = unused.find((f) => join(f).length < min);
-    const chosen = fits ?? grows;
-    if (!chosen) break;
-    kept = join(chosen);
-    unused.splice(unused.indexOf(chosen), 1);
-  }
-  return kept.length >= min && kept.length <= max
-    ? kept
-    : `${cutAtWord(`${kept} ${text}`, max - 1)}.`;
 }

@@ -1,0 +1,75 @@
+import {
+  AI_BLOG_DEFAULTS,
+  type AutoBlogInput,
+  type AutoBlogResult,
+  type ProviderInfo,
+} from "../../../../app/schemas/ai-seo";
+import { slugFromTitle } from "../../../../app/schemas/blog";
+import { AppError } from "../../../errors";
+import { type BlogActor, createBlog } from "../../content/blogs";
+import type { Deps } from "../../platform/deps";
+import { generateContent } from "./generate";
+import { currentProvider } from "./provider";
+
+/** Auto-Blog: one draft per topic (never published), each saved through createBlog. */
+export async function autoBlog(
+  deps: Deps,
+  input: AutoBlogInput,
+  actor: BlogActor,
+): Promise<{ results: AutoBlogResult[]; provider: ProviderInfo }> {
+  const results: AutoBlogResult[] = [];
+  let provider = await currentProvider(deps);
+  for (const topic of input.topics) {
+    const keywords = input.keywords.length > 0 ? input.keywords : [topic.toLowerCase()];
+    try {
+      const generated = await generateContent(deps, { topic, keywords, options: input.options });
+      provider = generated.provider;
+      const base = slugFromTitle(generated.title).slice(0, 100) || "ai-draft";
+      let saved: Awaited<ReturnType<typeof createBlog>> | null = null;
+      for (let n = 1; !saved && n < 20; n++) {
+        try {
+          saved = await createBlog(
+            deps,
+            {
+              slug: n === 1 ? base : `${base}-${n}`,
+              title: generated.title,
+              excerpt: generated.excerpt,
+              content: generated.content,
+              author: AI_BLOG_DEFAULTS.author,
+              category: AI_BLOG_DEFAULTS.category,
+              categoryColor: AI_BLOG_DEFAULTS.categoryColor,
+              readTime: generated.estimatedReadTime || AI_BLOG_DEFAULTS.readTime,
+              featured: false,
+              published: false,
+              image: null,
+              tags: generated.seoData.keywords.slice(0, 10),
+              seoData: {
+                title: generated.seoData.title,
+                description: generated.seoData.description,
+                keywords: generated.seoData.keywords.slice(0, 30),
+                canonicalUrl: "",
+              },
+              publishAt: null,
+            },
+            actor,
+          );
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === "SLUG_TAKEN")) throw error;
+        }
+      }
+      if (!saved) throw new AppError(409, "SLUG_TAKEN", "No free slug for this title");
+      results.push({
+        topic,
+        ok: true,
+        id: saved.id,
+        slug: saved.blog.slug,
+        title: saved.blog.title,
+        wordCount: generated.wordCount,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ topic, ok: false, error: error.message });
+    }
+  }
+  return { results, provider };
+}
