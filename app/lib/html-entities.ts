@@ -142,8 +142,9 @@ const REFERENCE = /&(?:#(\d+);?|#[xX]([0-9a-fA-F]+);?|([A-Za-z][A-Za-z0-9]*);)/g
 /**
  * Decodes character references in one pass: decimal and hex (`&#233;` `&#xE9;`, the `;` may
  * be missing, `&#128;`–`&#159;` read as Windows-1252) and the named ones above. An unknown
- * name, and a number that names no character (0, a surrogate, beyond U+10FFFF), stay as
- * written. A decoded `&` is never read again (`&amp;lt;` gives `&lt;`).
+ * name stays as written; a number that names no character (0, a surrogate, beyond U+10FFFF)
+ * becomes U+FFFD, as a browser reads it. A decoded `&` is never read again (`&amp;lt;` gives
+ * `&lt;`).
  *
  * @example decodeEntities("Fish &amp; chips &#8212; &eacute;") === "Fish & chips — é"
  */
@@ -152,6 +153,6 @@ export function decodeEntities(text: string): string {
   return text.replace(REFERENCE, (reference, dec?: string, hex?: string, name?: string) => {
     if (name !== undefined) return NAMED[name] ?? reference;
     const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex ?? "", 16);
-    return isCharacter(code) ? String.fromCodePoint(C1[code] ?? code) : reference;
+    return isCharacter(code) ? String.fromCodePoint(C1[code] ?? code) : "\ufffd";
   });
 }

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardHeader } from "~/components/ui/card";
-import type { CrawlReport } from "../../../worker/services/seo/crawl/run";
+import type { CrawlReport } from "../../../worker/services/seo/crawl/report";
 import { pathOf } from "./crawl-state";
 
 // The crawl's report under the Sitemap Crawler: what got worse, broken links, redirects,

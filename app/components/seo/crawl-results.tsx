@@ -7,7 +7,7 @@ import type {
   SitemapAnalysisResult,
   SitemapUrlResult,
   UrlStatus,
-} from "../../../worker/services/seo/crawl/run";
+} from "../../../worker/services/seo/crawl/report";
 import {
   type CrawlState,
   type Phase,

@@ -1,11 +1,11 @@
 import { ApiError, redirectToLogin } from "~/lib/api";
 import type {
-  CrawlEvent,
   CrawlReport,
   SitemapAnalysisResult,
   SitemapUrlResult,
   UrlStatus,
-} from "../../../worker/services/seo/crawl/run";
+} from "../../../worker/services/seo/crawl/report";
+import type { CrawlEvent } from "../../../worker/services/seo/crawl/run";
 
 // The Sitemap Crawler's model of a crawl in the browser: the NDJSON stream of a running crawl
 // folded into rows (pending → analyzing → completed), and which rows the table shows.

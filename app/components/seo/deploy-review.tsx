@@ -2,11 +2,8 @@ import { Rocket, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { ApiError, apiRequest, errorText } from "~/lib/api";
 import { SELECT_URLS_MESSAGE } from "~/schemas/seo-deploy";
-import type {
-  DeployOutcome,
-  ProposalOutcome,
-  SeoPageRow,
-} from "../../../worker/services/seo/deploy";
+import type { DeployOutcome, SeoPageRow } from "../../../worker/services/seo/deploy";
+import type { ProposalOutcome } from "../../../worker/services/seo/proposals";
 import { Button } from "../ui/button";
 import { Alert, Badge } from "../ui/card";
 import { Input, Textarea } from "../ui/field";

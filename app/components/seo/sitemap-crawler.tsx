@@ -10,7 +10,7 @@ import type {
   CrawlReport,
   CrawlSummary,
   SitemapAnalysisResult,
-} from "../../../worker/services/seo/crawl/run";
+} from "../../../worker/services/seo/crawl/report";
 import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import { CrawlReportView } from "./crawl-report";
 import { CrawlResults } from "./crawl-results";

@@ -26,9 +26,6 @@ import { getSiteSettings } from "../platform/settings";
 // crawler now gets. Each deploy can be reverted on its own while the page still carries it.
 // What to deploy is proposed in proposals.ts.
 
-// app/components/seo/deploy-changes.tsx reads the proposals' type from here, with the deploys'.
-export type { ProposalOutcome } from "./proposals";
-
 export type DeployActor = Pick<SessionUser, "id" | "username">;
 
 export interface DeployOptions {

@@ -30,15 +30,6 @@ import { loadSitemapEntries, type SitemapEntry } from "./sitemap";
 // through the safe fetcher (this site's own pages render in-process), scores each with the
 // analyzer, keeps every page in D1 and reports on them (report.ts).
 
-// app/components/seo/sitemap-crawler.tsx reads the crawl's answer types from here.
-export type {
-  CrawlReport,
-  CrawlSummary,
-  SitemapAnalysisResult,
-  SitemapUrlResult,
-  UrlStatus,
-} from "./report";
-
 export const MAX_CRAWL_PAGES = 500;
 export const CRAWL_CONCURRENCY = 6;
 /** Crawls of one sitemap kept in D1 (the newest), so a daily crawl does not grow forever. */
