@@ -5,7 +5,7 @@ import type { BlogInput, BlogSaveResult } from "../../../app/schemas/blog";
 import { type Blog, blogs, settings } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
-import { rebuildFeeds, syncBlogInFeeds } from "./feeds";
+import { rebuildFeedsAfter, syncBlogInFeeds } from "./feeds";
 import { publishBlogToGitHub } from "./github-publishing";
 
 // How blog posts go out: when a save makes a post public (now or at its publishAt), what
@@ -157,12 +157,6 @@ export async function seedLaunchPosts(deps: Deps): Promise<number> {
       .onConflictDoUpdate({ target: settings.key, set: { value } }),
     ...inserts,
   ]);
-  try {
-    await rebuildFeeds(deps);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "blog.seed_feeds_failed", error: String(error) }),
-    );
-  }
+  await rebuildFeedsAfter(deps, "blog.seed_feeds_failed");
   return missing.length;
 }

@@ -258,6 +258,18 @@ export async function rebuildFeeds(deps: Deps): Promise<BuiltFeeds> {
   return built;
 }
 
+/**
+ * Rebuilds the feeds after a change that is already saved, logging a failure as `event` instead
+ * of throwing: the change stands, and the cron rebuilds the feeds within 15 minutes.
+ */
+export async function rebuildFeedsAfter(deps: Deps, event: string): Promise<void> {
+  try {
+    await rebuildFeeds(deps);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event, error: String(error) }));
+  }
+}
+
 /** One stored file, built (and stored) on a KV miss. */
 export async function getFeed(deps: Deps, name: FeedName): Promise<string> {
   const stored = await deps.env.KV.get(feedKey(name));

@@ -6,7 +6,7 @@ import { auditInsert } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
 import { type GateActor, gateInlinePublish } from "../seo/gate";
-import { rebuildFeeds } from "./feeds";
+import { rebuildFeedsAfter } from "./feeds";
 import {
   type Actor,
   getInlineContentMap,
@@ -30,14 +30,7 @@ function createdPage({ db }: Deps, pagePath: string) {
 
 async function afterVisibleChange(deps: Deps, pagePath: string, feeds: boolean) {
   await purgePublicPages(deps, [pagePath]);
-  if (!feeds) return;
-  try {
-    await rebuildFeeds(deps);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "inline.feeds_failed", error: String(error) }),
-    );
-  }
+  if (feeds) await rebuildFeedsAfter(deps, "inline.feeds_failed");
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { type Page, pages, type SeoDeploy, seoDeploys } from "../../db/schema";
 import { AppError } from "../../errors";
 import { headSnippet, readHead } from "../../html/seo-facts";
-import { rebuildFeeds } from "../content/feeds";
+import { rebuildFeedsAfter } from "../content/feeds";
 import { recordSeoDeployInGitHub } from "../content/github-publishing";
 import { syncCodePages } from "../content/pages";
 import type { SessionUser } from "../identity/session-user";
@@ -152,14 +152,7 @@ async function publishAndVerify(
   next: { title: string | null; description: string | null },
 ): Promise<DeployVerification> {
   await purgePublicPages(deps, [page.path]);
-  try {
-    await rebuildFeeds(deps);
-  } catch (error) {
-    // The cron rebuilds the feeds within 15 minutes; the deploy itself stands.
-    console.error(
-      JSON.stringify({ level: "error", event: "seo_deploy.feeds_failed", error: String(error) }),
-    );
-  }
+  await rebuildFeedsAfter(deps, "seo_deploy.feeds_failed");
   const { settings } = await getSiteSettings(deps);
   const expectedTitle = pageTitle(next.title || page.title, settings.productName);
   const expectedDescription = next.description || page.description;
