@@ -2,8 +2,10 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { ClientAnalyzerResult } from "../../../../app/lib/seo-analyzer";
 import { seoCrawlPages, seoRuns } from "../../../db/schema";
 import { AppError } from "../../../errors";
+import { absoluteUrl } from "../../content/feeds";
 import { fetchPageSafely, type SafeFetchDeps } from "../../outside/safe-fetch";
 import type { Deps } from "../../platform/deps";
+import { getSiteSettings } from "../../platform/settings";
 import { type ServerSeoAnalysis, toServerAnalysis } from "../analysis";
 import { storedResult } from "../runs";
 import { pool } from "./pool";
@@ -348,6 +350,20 @@ const crawlOf = (run: typeof seoRuns.$inferSelect) => ({
   finishedAt: run.finishedAt,
 });
 
+/** This site's sitemap under the siteUrl setting. */
+export async function ownSitemapUrl(deps: Deps): Promise<string> {
+  const { settings } = await getSiteSettings(deps);
+  return absoluteUrl(settings.siteUrl, "/sitemap.xml");
+}
+
+/** `GET /api/seo/crawls`: the newest crawls, and this site's sitemap to crawl next. */
+export async function listCrawlsWithOwnSitemap(
+  deps: Deps,
+): Promise<{ crawls: CrawlSummary[]; ownSitemapUrl: string }> {
+  const [crawls, sitemapUrl] = await Promise.all([listCrawls(deps), ownSitemapUrl(deps)]);
+  return { crawls, ownSitemapUrl: sitemapUrl };
+}
+
 /** The newest crawls, newest first. */
 export async function listCrawls(deps: Deps, limit = 20): Promise<CrawlSummary[]> {
   const runs = await deps.db
@@ -393,13 +409,19 @@ export async function crawlAnalyses(deps: Deps, runId: string): Promise<ServerSe
   });
 }
 
-/** The full analyzer result of one page of a crawl, or 404. */
-export async function getCrawlPage(deps: Deps, runId: string, url: string) {
+/** One page of a crawl with its server analysis (null when it was not analysed), or 404. */
+export async function getCrawlPage(
+  deps: Deps,
+  runId: string,
+  url: string,
+): Promise<{ page: SitemapUrlResult; analysis: ServerSeoAnalysis | null }> {
   const row = await deps.db
     .select()
     .from(seoCrawlPages)
     .where(and(eq(seoCrawlPages.runId, runId), eq(seoCrawlPages.url, url)))
     .get();
   if (!row) throw new AppError(404, "NOT_FOUND", "Page not found in this crawl");
-  return { page: toUrlResult(row), analysis: parseAnalysis(row.analysis) };
+  const page = toUrlResult(row);
+  const analysis = parseAnalysis(row.analysis);
+  return { page, analysis: analysis ? toServerAnalysis(analysis, page.httpStatus) : null };
 }

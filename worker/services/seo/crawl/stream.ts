@@ -1,17 +1,10 @@
-import { absoluteUrl } from "../../content/feeds";
 import type { SessionUser } from "../../identity/session-user";
 import { createFetcher } from "../../outside/safe-fetch";
 import type { WorkerDeps } from "../../platform/deps";
-import { getSiteSettings } from "../../platform/settings";
+import { ownSitemapUrl } from "./report";
 import { type CrawlEvent, runSiteCrawl } from "./run";
 
 type StreamEvent = CrawlEvent | { type: "error"; error: string; code: string };
-
-/** This site's sitemap under the siteUrl setting. */
-export async function ownSitemapUrl(deps: WorkerDeps): Promise<string> {
-  const { settings } = await getSiteSettings(deps);
-  return absoluteUrl(settings.siteUrl, "/sitemap.xml");
-}
 
 /**
  * `POST /api/seo/crawls`: starts a crawl of `sitemapUrl` (this site's by default) and answers
