@@ -7,11 +7,30 @@ import type { AppEnv } from "./env";
 import { applyInlineContent } from "./html/inline-content";
 import type { InlineContentStatus } from "./services/inline-content";
 
-// Built once per isolate; it holds no request state.
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * React Router's request handler; it holds no request state. Handed a function, React Router
+ * derives its routes and static handler again on every request, so a dev server picks up
+ * edits; the production build never changes, so it is imported once and handed over itself.
+ */
+const handleRequest: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE)
+  : builtOnce();
+
+function builtOnce(): RequestHandler {
+  let handler: Promise<RequestHandler> | undefined;
+  return async (request, context) => {
+    handler ??= import("virtual:react-router/server-build").then(
+      (build) => createRequestHandler(build, import.meta.env.MODE),
+      (error: unknown) => {
+        handler = undefined; // the next request tries again
+        throw error;
+      },
+    );
+    return (await handler)(request, context);
+  };
+}
 
 /** The request's services for the loaders; `as` overrides who renders (or how). */
 function routerContext(c: Context<AppEnv>, as: Partial<AppContext> = {}) {
