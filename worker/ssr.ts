@@ -5,6 +5,7 @@ import { isAdminPath, normalizePagePath } from "../app/lib/paths";
 import { roleSatisfies } from "./api/access";
 import type { AppEnv } from "./env";
 import { applyInlineContent } from "./html/inline-content";
+import type { AppServices } from "./services";
 import type { InlineContentStatus } from "./services/inline-content";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -32,11 +33,20 @@ function builtOnce(): RequestHandler {
   };
 }
 
+/**
+ * The request's services for one render: the site settings are read once however many loaders
+ * ask (the public layout's and the page's both do), so the render has one D1 read of them.
+ */
+function renderServices(services: AppServices): AppServices {
+  let settings: ReturnType<AppServices["siteSettings"]["get"]> | undefined;
+  return { ...services, siteSettings: { get: () => (settings ??= services.siteSettings.get()) } };
+}
+
 /** The request's services for the loaders; `as` overrides who renders (or how). */
 function routerContext(c: Context<AppEnv>, as: Partial<AppContext> = {}) {
   const context = new RouterContextProvider();
   context.set(appContext, {
-    services: c.var.services,
+    services: renderServices(c.var.services),
     user: c.var.user ?? null,
     cspNonce: c.var.secureHeadersNonce,
     requestId: c.var.requestId,
