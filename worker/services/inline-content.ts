@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import {
   changedKeys,
   eidOfSelector,
@@ -9,6 +9,7 @@ import {
   type OrphanEntry,
   type PageType,
 } from "../../app/schemas/inline-content";
+import { preparedOnce } from "../db/client";
 import { inlineContent, inlineContentRevisions, pages } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { auditInsert } from "./audit";
@@ -62,12 +63,22 @@ function parseKeys(json: string): string[] {
   }
 }
 
-const readRow = ({ db }: Deps, pagePath: string, status: InlineContentStatus) =>
+/** A page's draft or published row (every page render reads the published one). */
+const contentRow = preparedOnce((db) =>
   db
     .select()
     .from(inlineContent)
-    .where(and(eq(inlineContent.pagePath, pagePath), eq(inlineContent.status, status)))
-    .get();
+    .where(
+      and(
+        eq(inlineContent.pagePath, sql.placeholder("pagePath")),
+        eq(inlineContent.status, sql.placeholder("status")),
+      ),
+    )
+    .prepare(),
+);
+
+const readRow = ({ db }: Deps, pagePath: string, status: InlineContentStatus) =>
+  contentRow(db).get({ pagePath, status });
 
 /**
  * The saved content map of a page (published for visitors, draft in edit mode); empty when

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_SITE_SETTINGS,
   type SiteSettings,
   SiteSettingsSchema,
 } from "../../app/schemas/site-settings";
+import { preparedOnce } from "../db/client";
 import { settings } from "../db/schema";
 import type { Deps } from "./deps";
 import type { SessionUser } from "./session-user";
@@ -56,9 +57,18 @@ export function readStoredSiteSettings(value: string): SiteSettings {
   return repaired.success ? repaired.data : DEFAULT_SITE_SETTINGS;
 }
 
+/** The site settings' row (every page render reads it). */
+const siteSettingsRow = preparedOnce((db) =>
+  db
+    .select()
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder("key")))
+    .prepare(),
+);
+
 /** The site settings, defaults filled in for anything never saved (or no longer valid). */
 export async function getSiteSettings({ db }: Deps): Promise<VersionedSiteSettings> {
-  const row = await db.select().from(settings).where(eq(settings.key, KEY)).get();
+  const row = await siteSettingsRow(db).get({ key: KEY });
   if (!row) return { settings: DEFAULT_SITE_SETTINGS, version: 0 };
   return { settings: readStoredSiteSettings(row.value), version: row.version };
 }
