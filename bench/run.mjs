@@ -25,6 +25,9 @@
 //   (i) the Worker's start-up: `wrangler check startup` (a CPU profile of loading the main
 //       module and its static imports; the React Router build is imported by the first
 //       request), median of 3.
+// The server is `wrangler dev` without its local observability collector and explorer (dev
+// tools that cost the Worker's workerd thread ~1.3 ms per Worker request and nothing per
+// static file), so bench results before 2026-11-25 read the Worker rows ~10% lower.
 // Each row is printed with its ratio to (a). Absolute numbers vary by machine; ratios travel.
 // Rows (a)-(d) are measured in interleaved rounds, so a busy machine slows them alike. Then:
 // a purge (a site-settings save) must make the next visitor miss; the Worker bundle's size
@@ -69,6 +72,11 @@ const startServer = () =>
     persistTo,
     vars: { ENVIRONMENT: "bench", ADMIN_PASSWORD },
     inspectorPort: INSPECTOR_PORT,
+    // wrangler dev's local observability collector and data explorer are dev tools: every
+    // Worker request streamed its trace events to a collector on the Worker's own workerd
+    // thread (~1.3 ms of that process's CPU per request here, none for a static file), which
+    // production does not have. They are off, so the rows measure the Worker.
+    env: { X_LOCAL_OBSERVABILITY: "false", X_LOCAL_EXPLORER: "false" },
   });
 
 /** The report's lines: printed as they come and written to bench/latest.md at the end. */

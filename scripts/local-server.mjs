@@ -31,7 +31,8 @@ export function prepareLocal({ persistTo, buildDir, build = true }) {
  * Starts `wrangler dev` on 127.0.0.1:`port` with the build in `buildDir`, the state in
  * `persistTo` and `vars` as `--var NAME:value`. `detached` puts it in its own process group,
  * so `stopServer` can end everything it started. `inspectorPort` sets the port of the Worker's
- * V8 inspector (wrangler's default is 9229, shared by every `wrangler dev` on the machine).
+ * V8 inspector (wrangler's default is 9229, shared by every `wrangler dev` on the machine);
+ * `env` adds environment variables for wrangler.
  */
 export function startLocalServer({
   port,
@@ -40,6 +41,7 @@ export function startLocalServer({
   vars,
   detached = true,
   inspectorPort,
+  env = {},
 }) {
   const args = ["wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`];
   args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
@@ -48,7 +50,7 @@ export function startLocalServer({
   args.push("--show-interactive-dev-session=false");
   return spawn("npx", args, {
     stdio: detached ? "ignore" : "inherit",
-    env: localEnv(buildDir),
+    env: { ...localEnv(buildDir), ...env },
     detached,
   });
 }
