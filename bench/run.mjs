@@ -22,9 +22,8 @@
 //       processes from /proc: the Worker's (with the local D1, KV and Cache simulation, which
 //       in production is not the Worker's CPU) and wrangler's proxy. The functions with the
 //       most self time per render are listed;
-//   (i) the Worker's start-up: `wrangler check startup` (a CPU profile of loading the main
-//       module and its static imports; the React Router build is imported by the first
-//       request), median of 3.
+//   (i) the Worker's start-up: `wrangler check startup` on the bench's build (a CPU profile of
+//       loading the Worker's modules, React Router's build included), median of 3.
 // The server is `wrangler dev` without its local observability collector and explorer (dev
 // tools that cost the Worker's workerd thread ~1.3 ms per Worker request and nothing per
 // static file), so bench results before 2026-11-25 read the Worker rows ~10% lower.
@@ -235,7 +234,7 @@ try {
   print(
     startup.failed
       ? `worker startup: not measured (${startup.failed})`
-      : `worker startup (npx wrangler check startup, median of ${startup.runs.length}): ${startup.activeMs.toFixed(1)} ms CPU (runs ${startup.runs.map((ms) => ms.toFixed(1)).join(" ")}; the main module and its static imports, the React Router build loads on the first request)`,
+      : `worker startup (npx wrangler check startup, median of ${startup.runs.length}): ${startup.activeMs.toFixed(1)} ms CPU (runs ${startup.runs.map((ms) => ms.toFixed(1)).join(" ")}; loading the Worker's modules, React Router's build included)`,
   );
   if (process.env.BENCH_LIGHTHOUSE !== "0") {
     print();
@@ -519,6 +518,9 @@ function workerStartup() {
           "startup",
           "--config",
           `${buildDir}/server/wrangler.json`,
+          // It builds with `wrangler deploy --dry-run`, which without this reads the build
+          // that .wrangler/deploy/config.json names: the project's last build, not this one.
+          `--args=--config=${buildDir}/server/wrangler.json`,
           "--outfile",
           ".wrangler/bench-startup.cpuprofile",
         ],
