@@ -21,7 +21,8 @@
 //       requests without the profiler give the CPU of the bench server's two workerd
 //       processes from /proc: the Worker's (with the local D1, KV and Cache simulation, which
 //       in production is not the Worker's CPU) and wrangler's proxy. The functions with the
-//       most self time per render are listed;
+//       most self time per render are listed, and the CPU of a fresh isolate's first render
+//       (one reading: code not yet compiled or optimised);
 //   (i) the Worker's start-up: `wrangler check startup` on the bench's build (a CPU profile of
 //       loading the Worker's modules, React Router's build included), median of 3.
 // The server is `wrangler dev` without its local observability collector and explorer (dev
@@ -134,6 +135,10 @@ writeFileSync(`${buildDir}/client/bench/static-home.html`, homeHtml);
 server = startServer();
 try {
   await waitFor(`${ORIGIN}/bench/static-home`);
+  // (h) The fresh isolate's first page render, before anything else reaches the Worker.
+  const coldRender = await benchColdRender("/it-security").catch((error) => ({
+    failed: String(error).slice(0, 300),
+  }));
   const login = await fetch(`${ORIGIN}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -217,7 +222,7 @@ try {
       ? "inline overlay, workerd CPU per request: not measured (no /proc)"
       : `inline overlay, workerd CPU per request (the bench server's Worker and proxy processes): ${cpuMs.overlay.toFixed(2)} ms vs ${cpuMs.plain.toFixed(2)} ms, ratio ${(cpuMs.plain / cpuMs.overlay).toFixed(2)}`,
   );
-  printRenderCpu(renderCpu);
+  printRenderCpu(renderCpu, coldRender);
   print(
     crawl.failed
       ? `site crawl: failed (${crawl.failed})`
@@ -480,13 +485,18 @@ async function benchRenderCpu(path, signedInHeaders) {
   return cases;
 }
 
-function printRenderCpu(cases) {
+function printRenderCpu(cases, cold) {
   print(
     `render CPU, the Worker's isolate (V8 profile, median of ${CPU_ROUNDS} rounds of ${CPU_REQUESTS} sequential requests; goal <= 5 ms):`,
   );
   for (const c of cases) {
     print(`  ${`${c.name} ${c.shown}`.padEnd(44)} ${medianOf(c.isolate)} [${[...c.states]}]`);
   }
+  print(
+    cold.failed
+      ? `  cold: not measured (${cold.failed})`
+      : `  cold: the isolate's first render (anonymous MISS ${cold.path}) ${cold.ms.toFixed(2)} ms (one reading)`,
+  );
   print("render CPU, the bench server's workerd processes from /proc, same requests, no profiler:");
   for (const c of cases) {
     print(
@@ -499,6 +509,22 @@ function printRenderCpu(cases) {
     for (const [name, ms] of selfTimes(c.profiles).slice(0, 10)) {
       print(`  ${(ms / requests).toFixed(3).padStart(6)}  ${name}`);
     }
+  }
+}
+
+/** (h) The CPU of the isolate's first page render (an anonymous MISS of `path`), from a profile. */
+async function benchColdRender(path) {
+  const inspector = await connectInspector(INSPECTOR_PORT);
+  const url = `${path}?bench-cold=${Date.now()}`;
+  try {
+    const profile = await inspector.profile(async () => {
+      const response = await fetch(`${ORIGIN}${url}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    });
+    return { path: url.replace(/=\d+$/, "=N"), ms: isolateCpuMs(profile).ms };
+  } finally {
+    inspector.close();
   }
 }
 
