@@ -46,7 +46,13 @@ import {
   stopServer as stop,
   waitFor,
 } from "../scripts/local-server.mjs";
-import { connectInspector, isolateCpuMs, selfTimes, workerdCpuMs } from "./worker-cpu.mjs";
+import {
+  connectInspector,
+  isolateCpuMs,
+  selfTimes,
+  sourceMapNamer,
+  workerdCpuMs,
+} from "./worker-cpu.mjs";
 
 const PORT = 8790;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -503,10 +509,11 @@ function printRenderCpu(cases, cold) {
       `  ${c.name.padEnd(16)} Worker process (with local D1/KV/Cache simulation) ${median(c.worker).toFixed(2)} ms, wrangler's proxy ${median(c.proxy).toFixed(2)} ms`,
     );
   }
+  const namer = sourceMapNamer(`${buildDir}/server`);
   for (const c of cases) {
-    print(`most self time per render, ${c.name} (ms):`);
+    print(`most self time per render, ${c.name} (ms; names from the build's source maps):`);
     const requests = c.profiles.length * CPU_REQUESTS;
-    for (const [name, ms] of selfTimes(c.profiles).slice(0, 10)) {
+    for (const [name, ms] of selfTimes(c.profiles, namer).slice(0, 10)) {
       print(`  ${(ms / requests).toFixed(3).padStart(6)}  ${name}`);
     }
   }
