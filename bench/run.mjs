@@ -9,23 +9,50 @@
 //       in 12 paired rounds of 4 s (median of the rounds' ratios), and as workerd CPU per request;
 //   (f) the SEO crawler over every page of this site's sitemap, in seconds (goal <= 5 s);
 //   (g) Lighthouse (mobile) on home, a service page, a regional page, /blog and a post
-//       (BENCH_LIGHTHOUSE=0 skips it).
+//       (BENCH_LIGHTHOUSE=0 skips it);
+//   (h) the Worker's own CPU per uncached render of the service page (goal <= 5 ms, the free
+//       plan stops a request at 10 ms): an anonymous visitor's edge-cache MISS and the render
+//       for a signed-in user, from V8 CPU profiles over wrangler dev's inspector (why a profile
+//       and not /proc: bench/worker-cpu.mjs), in 5 alternating rounds of 40 sequential
+//       requests (median). Each MISS asks for a new query string (`?bench-miss=N`): the edge
+//       cache keys on the whole URL (worker/html/page-cache.ts), so every request renders, is
+//       stored and answers MISS, as after a purge, without a settings save (a purge is a KV
+//       write and a D1 write per request, which is not what a visitor's miss costs). The same
+//       requests without the profiler give the CPU of the bench server's two workerd
+//       processes from /proc: the Worker's (with the local D1, KV and Cache simulation, which
+//       in production is not the Worker's CPU) and wrangler's proxy. The functions with the
+//       most self time per render are listed, and the CPU of a fresh isolate's first render
+//       (one reading: code not yet compiled or optimised);
+//   (i) the Worker's start-up: `wrangler check startup` on the bench's build (a CPU profile of
+//       loading the Worker's modules, React Router's build included), median of 3.
+// The server is `wrangler dev` without its local observability collector and explorer (dev
+// tools that cost the Worker's workerd thread ~1.3 ms per Worker request and nothing per
+// static file), so bench results before 2026-11-25 read the Worker rows ~10% lower.
 // Each row is printed with its ratio to (a). Absolute numbers vary by machine; ratios travel.
 // Rows (a)-(d) are measured in interleaved rounds, so a busy machine slows them alike. Then:
 // a purge (a site-settings save) must make the next visitor miss; the Worker bundle's size
 // (raw and gzip) and the Cache-Control of a hashed /assets/ file are printed. The report is
 // also written to bench/latest.md.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { lighthouseScores, lighthouseTable } from "../scripts/lighthouse.mjs";
 import {
+  localEnv,
   prepareLocal,
   startLocalServer,
   stopServer as stop,
   waitFor,
 } from "../scripts/local-server.mjs";
+import {
+  connectInspector,
+  isolateCpuMs,
+  selfTimes,
+  sourceMapNamer,
+  workerdCpuMs,
+} from "./worker-cpu.mjs";
 
 const PORT = 8790;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -36,6 +63,11 @@ const ROUNDS = 4;
 const OVERLAY_ROUNDS = 12;
 const OVERLAY_ROUND_S = Number(process.env.BENCH_OVERLAY_ROUND_SECONDS ?? 4);
 const CONNECTIONS = 10;
+/** Row (h): rounds, and sequential requests per round and case. */
+const CPU_ROUNDS = 5;
+const CPU_REQUESTS = 40;
+/** The Worker's V8 inspector (row (h)); not wrangler's default 9229, which others may use. */
+const INSPECTOR_PORT = 9290;
 const ADMIN_PASSWORD = "bench-admin-password";
 const persistTo = ".wrangler/bench";
 const buildDir = ".wrangler/bench-build";
@@ -45,6 +77,12 @@ const startServer = () =>
     buildDir,
     persistTo,
     vars: { ENVIRONMENT: "bench", ADMIN_PASSWORD },
+    inspectorPort: INSPECTOR_PORT,
+    // wrangler dev's local observability collector and data explorer are dev tools: every
+    // Worker request streamed its trace events to a collector on the Worker's own workerd
+    // thread (~1.3 ms of that process's CPU per request here, none for a static file), which
+    // production does not have. They are off, so the rows measure the Worker.
+    env: { X_LOCAL_OBSERVABILITY: "false", X_LOCAL_EXPLORER: "false" },
   });
 
 /** The report's lines: printed as they come and written to bench/latest.md at the end. */
@@ -74,27 +112,6 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/**
- * CPU time (user + system, ms) of every workerd process on this machine so far: the Worker
- * and wrangler's proxy in front of it. NaN where /proc cannot be read (not Linux).
- */
-function workerdCpuMs() {
-  try {
-    const tick = 1000 / 100; // USER_HZ is 100 on Linux
-    let ms = 0;
-    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-      try {
-        if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd")) continue;
-        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-        ms += (Number(fields[11]) + Number(fields[12])) * tick;
-      } catch {} // the process ended meanwhile
-    }
-    return ms;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 function measure(path, headers = {}, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -111,6 +128,8 @@ function measure(path, headers = {}, duration = DURATION_S) {
 }
 
 prepareLocal({ persistTo, buildDir });
+// (i) Before any server runs, so the machine is as quiet as it gets.
+const startup = workerStartup();
 
 // First start: read the home page, so the static file has the same bytes.
 let server = startServer();
@@ -122,6 +141,10 @@ writeFileSync(`${buildDir}/client/bench/static-home.html`, homeHtml);
 server = startServer();
 try {
   await waitFor(`${ORIGIN}/bench/static-home`);
+  // (h) The fresh isolate's first page render, before anything else reaches the Worker.
+  const coldRender = await benchColdRender("/it-security").catch((error) => ({
+    failed: String(error).slice(0, 300),
+  }));
   const login = await fetch(`${ORIGIN}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -156,6 +179,8 @@ try {
     result.p99 = Math.max(...result.rounds.map((r) => r.latency.p99));
     result.errors = result.rounds.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   }
+  // (h) Before row (e), which leaves 50 published edits on the service page.
+  const renderCpu = await benchRenderCpu(service, signedIn);
   const purge = await benchPurge(token, ["/", service]);
   const assetCacheControl = await hashedAssetCacheControl();
   // (e) The same uncached page with an overlay of 50 published inline edits, applied by
@@ -201,8 +226,9 @@ try {
   print(
     Number.isNaN(cpuMs.plain)
       ? "inline overlay, workerd CPU per request: not measured (no /proc)"
-      : `inline overlay, workerd CPU per request: ${cpuMs.overlay.toFixed(2)} ms vs ${cpuMs.plain.toFixed(2)} ms, ratio ${(cpuMs.plain / cpuMs.overlay).toFixed(2)}`,
+      : `inline overlay, workerd CPU per request (the bench server's Worker and proxy processes): ${cpuMs.overlay.toFixed(2)} ms vs ${cpuMs.plain.toFixed(2)} ms, ratio ${(cpuMs.plain / cpuMs.overlay).toFixed(2)}`,
   );
+  printRenderCpu(renderCpu, coldRender);
   print(
     crawl.failed
       ? `site crawl: failed (${crawl.failed})`
@@ -216,6 +242,11 @@ try {
     `worker bundle: ${(bundle.raw / 1024).toFixed(0)} KiB raw, ${(bundle.gzip / 1024).toFixed(0)} KiB gzip (every .js file of ${buildDir}/server)`,
   );
   print(`hashed /assets/ file: Cache-Control: ${assetCacheControl}`);
+  print(
+    startup.failed
+      ? `worker startup: not measured (${startup.failed})`
+      : `worker startup (npx wrangler check startup, median of ${startup.runs.length}): ${startup.activeMs.toFixed(1)} ms CPU (runs ${startup.runs.map((ms) => ms.toFixed(1)).join(" ")}; loading the Worker's modules, React Router's build included)`,
+  );
   if (process.env.BENCH_LIGHTHOUSE !== "0") {
     print();
     print("lighthouse (mobile): performance, accessibility, best practices, SEO (goal 100 each)");
@@ -360,9 +391,9 @@ async function benchInlineOverlay(path, token, headers) {
   };
   const measureAs = async (action, runs, sum) => {
     await setState(action);
-    const before = workerdCpuMs();
+    const before = serverCpuMs();
     const run = await measure(path, headers, OVERLAY_ROUND_S);
-    sum.ms += workerdCpuMs() - before;
+    sum.ms += serverCpuMs() - before;
     sum.requests += run.requests.total;
     runs.push(run);
     return run.requests.average;
@@ -398,4 +429,142 @@ async function benchInlineOverlay(path, token, headers) {
     p99: Math.max(...overlay.map((r) => r.latency.p99)),
     errors: overlay.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
   };
+}
+
+/** CPU so far (ms) of the bench server's two workerd processes, the Worker's and the proxy. */
+function serverCpuMs() {
+  const { worker, proxy } = workerdCpuMs(server.pid);
+  return worker + proxy;
+}
+
+/** The middle value of a list, and the list, each to two decimals, for a report line. */
+function medianOf(values) {
+  return `${median(values).toFixed(2)} ms (rounds ${values.map((v) => v.toFixed(2)).join(" ")})`;
+}
+
+/**
+ * (h) The Worker's CPU per uncached render of `path`: an anonymous MISS (a new query string
+ * per request) and the render for a signed-in user, one request at a time, from V8 profiles
+ * (the isolate's CPU) and, without the profiler, from /proc (the bench server's processes).
+ */
+async function benchRenderCpu(path, signedInHeaders) {
+  let miss = 0;
+  const cases = [
+    {
+      name: "anonymous MISS",
+      shown: `${path}?bench-miss=N`,
+      url: () => `${ORIGIN}${path}?bench-miss=${Date.now()}-${++miss}`,
+      headers: {},
+    },
+    { name: "signed in", shown: path, url: () => `${ORIGIN}${path}`, headers: signedInHeaders },
+  ];
+  const run = async (c, states) => {
+    for (let i = 0; i < CPU_REQUESTS; i += 1) {
+      const response = await fetch(c.url(), { headers: c.headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`render CPU: ${c.url()} answered ${response.status}`);
+      states.add(response.headers.get("x-edge-cache") ?? "none");
+    }
+  };
+  for (const c of cases) {
+    Object.assign(c, { isolate: [], worker: [], proxy: [], profiles: [], states: new Set() });
+    await run(c, new Set()); // warm-up, discarded
+  }
+  const inspector = await connectInspector(INSPECTOR_PORT);
+  try {
+    for (let round = 0; round < CPU_ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? cases : [...cases].reverse();
+      for (const c of order) {
+        const profile = await inspector.profile(() => run(c, c.states));
+        c.profiles.push(profile);
+        c.isolate.push(isolateCpuMs(profile).ms / CPU_REQUESTS);
+        const before = workerdCpuMs(server.pid);
+        await run(c, c.states);
+        const after = workerdCpuMs(server.pid);
+        c.worker.push((after.worker - before.worker) / CPU_REQUESTS);
+        c.proxy.push((after.proxy - before.proxy) / CPU_REQUESTS);
+      }
+    }
+  } finally {
+    inspector.close();
+  }
+  return cases;
+}
+
+function printRenderCpu(cases, cold) {
+  print(
+    `render CPU, the Worker's isolate (V8 profile, median of ${CPU_ROUNDS} rounds of ${CPU_REQUESTS} sequential requests; goal <= 5 ms):`,
+  );
+  for (const c of cases) {
+    print(`  ${`${c.name} ${c.shown}`.padEnd(44)} ${medianOf(c.isolate)} [${[...c.states]}]`);
+  }
+  print(
+    cold.failed
+      ? `  cold: not measured (${cold.failed})`
+      : `  cold: the isolate's first render (anonymous MISS ${cold.path}) ${cold.ms.toFixed(2)} ms (one reading)`,
+  );
+  print("render CPU, the bench server's workerd processes from /proc, same requests, no profiler:");
+  for (const c of cases) {
+    print(
+      `  ${c.name.padEnd(16)} Worker process (with local D1/KV/Cache simulation) ${median(c.worker).toFixed(2)} ms, wrangler's proxy ${median(c.proxy).toFixed(2)} ms`,
+    );
+  }
+  const namer = sourceMapNamer(`${buildDir}/server`);
+  for (const c of cases) {
+    print(`most self time per render, ${c.name} (ms; names from the build's source maps):`);
+    const requests = c.profiles.length * CPU_REQUESTS;
+    for (const [name, ms] of selfTimes(c.profiles, namer).slice(0, 10)) {
+      print(`  ${(ms / requests).toFixed(3).padStart(6)}  ${name}`);
+    }
+  }
+}
+
+/** (h) The CPU of the isolate's first page render (an anonymous MISS of `path`), from a profile. */
+async function benchColdRender(path) {
+  const inspector = await connectInspector(INSPECTOR_PORT);
+  const url = `${path}?bench-cold=${Date.now()}`;
+  try {
+    const profile = await inspector.profile(async () => {
+      const response = await fetch(`${ORIGIN}${url}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    });
+    return { path: url.replace(/=\d+$/, "=N"), ms: isolateCpuMs(profile).ms };
+  } finally {
+    inspector.close();
+  }
+}
+
+/**
+ * (i) `wrangler check startup` on the build, 3 times: the median of its "Active" CPU time, or
+ * why it failed.
+ */
+function workerStartup() {
+  const runs = [];
+  try {
+    for (let i = 0; i < 3; i += 1) {
+      const output = execFileSync(
+        "npx",
+        [
+          "wrangler",
+          "check",
+          "startup",
+          "--config",
+          `${buildDir}/server/wrangler.json`,
+          // It builds with `wrangler deploy --dry-run`, which without this reads the build
+          // that .wrangler/deploy/config.json names: the project's last build, not this one.
+          `--args=--config=${buildDir}/server/wrangler.json`,
+          "--outfile",
+          ".wrangler/bench-startup.cpuprofile",
+        ],
+        { env: localEnv(buildDir), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      );
+      const active = /Active: ([\d.]+) ms/.exec(output);
+      if (!active) throw new Error(`no "Active:" line in: ${output.slice(-300)}`);
+      runs.push(Number(active[1]));
+    }
+    return { runs, activeMs: median(runs) };
+  } catch (error) {
+    return { failed: String(error).slice(0, 300) };
+  }
 }

@@ -30,16 +30,27 @@ export function prepareLocal({ persistTo, buildDir, build = true }) {
 /**
  * Starts `wrangler dev` on 127.0.0.1:`port` with the build in `buildDir`, the state in
  * `persistTo` and `vars` as `--var NAME:value`. `detached` puts it in its own process group,
- * so `stopServer` can end everything it started.
+ * so `stopServer` can end everything it started. `inspectorPort` sets the port of the Worker's
+ * V8 inspector (wrangler's default is 9229, shared by every `wrangler dev` on the machine);
+ * `env` adds environment variables for wrangler.
  */
-export function startLocalServer({ port, buildDir, persistTo, vars, detached = true }) {
+export function startLocalServer({
+  port,
+  buildDir,
+  persistTo,
+  vars,
+  detached = true,
+  inspectorPort,
+  env = {},
+}) {
   const args = ["wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`];
   args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   args.push("--show-interactive-dev-session=false");
   return spawn("npx", args, {
     stdio: detached ? "ignore" : "inherit",
-    env: localEnv(buildDir),
+    env: { ...localEnv(buildDir), ...env },
     detached,
   });
 }

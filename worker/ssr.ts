@@ -9,15 +9,45 @@ import { services } from "./services";
 import { getInlineContentMap, type InlineContentStatus } from "./services/content/inline-content";
 import type { RenderAs, WorkerDeps } from "./services/platform/deps";
 
-// Built once per isolate; it holds no request state.
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+type RequestHandler = ReturnType<typeof createRequestHandler>;
 
+/**
+ * React Router's request handler; it holds no request state. Handed a function, React Router
+ * derives its routes and static handler again on every request, so a dev server picks up
+ * edits; the production build never changes, so it is imported once and handed over itself.
+ */
+const handleRequest: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE)
+  : builtOnce();
+
+function builtOnce(): RequestHandler {
+  // Imported while the isolate starts, not by its first request: loading the build (~30 ms of
+  // CPU here) then counts against the start-up limit, not against that request's CPU limit.
+  let handler: Promise<RequestHandler> | undefined = load();
+  handler.catch(() => undefined); // a failure is the first request's to report
+  function load() {
+    return import("virtual:react-router/server-build").then(
+      (build) => createRequestHandler(build, import.meta.env.MODE),
+      (error: unknown) => {
+        handler = undefined; // the next request tries again
+        throw error;
+      },
+    );
+  }
+  return async (request, context) => {
+    handler ??= load();
+    return (await handler)(request, context);
+  };
+}
+
+/**
+ * The router context of one render. Its deps carry the render's shared reads: the loaders of a
+ * render run side by side and several need the same rows (the public layout's and the page's
+ * both read the site settings), so each is read from D1 once per render.
+ */
 function routerContext(context: AppContext): RouterContextProvider {
   const provider = new RouterContextProvider();
-  provider.set(appContext, context);
+  provider.set(appContext, { ...context, deps: { ...context.deps, renderReads: {} } });
   return provider;
 }
 

@@ -20,9 +20,12 @@ async function currentBuildVersion(): Promise<string> {
   return buildVersion;
 }
 
-/** A cached page as the isolate keeps it: the HTML and the stored headers. */
+/**
+ * A cached page as the isolate keeps it: the HTML's bytes and the stored headers. Bytes, not a
+ * string: a string would be decoded from the response and encoded again for every answer.
+ */
 interface StoredPage {
-  html: string;
+  html: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
 }
 
@@ -30,9 +33,9 @@ interface StoredPage {
 // on every request, so a purged page's key is never asked for again). It saves the Cache API
 // read on a hit; bounded, and holding only what any visitor may see.
 const MEMORY_MAX_PAGES = 64;
-const MEMORY_MAX_CHARS = 8_000_000;
+const MEMORY_MAX_BYTES = 8_000_000;
 const memory = new Map<string, StoredPage>();
-let memoryChars = 0;
+let memoryBytes = 0;
 
 function recall(key: string): StoredPage | undefined {
   const page = memory.get(key);
@@ -44,13 +47,13 @@ function recall(key: string): StoredPage | undefined {
 }
 
 function remember(key: string, page: StoredPage): void {
-  if (page.html.length > MEMORY_MAX_CHARS / 8 || memory.has(key)) return;
+  if (page.html.byteLength > MEMORY_MAX_BYTES / 8 || memory.has(key)) return;
   memory.set(key, page);
-  memoryChars += page.html.length;
+  memoryBytes += page.html.byteLength;
   for (const [oldKey, old] of memory) {
-    if (memory.size <= MEMORY_MAX_PAGES && memoryChars <= MEMORY_MAX_CHARS) break;
+    if (memory.size <= MEMORY_MAX_PAGES && memoryBytes <= MEMORY_MAX_BYTES) break;
     memory.delete(oldKey);
-    memoryChars -= old.html.length;
+    memoryBytes -= old.html.byteLength;
   }
 }
 
@@ -121,7 +124,10 @@ export async function withEdgeCache(
     cache = await caches.open(CACHE_NAME);
     const hit = await cache.match(key);
     if (hit) {
-      const page: StoredPage = { html: await hit.text(), headers: [...hit.headers] };
+      const page: StoredPage = {
+        html: new Uint8Array(await hit.arrayBuffer()),
+        headers: [...hit.headers],
+      };
       remember(key.url, page);
       return servedHit(page);
     }
@@ -135,7 +141,7 @@ export async function withEdgeCache(
 
   const response = await render(request);
   if (!isCacheableResponse(response)) return response;
-  const html = await response.text();
+  const html = new Uint8Array(await response.arrayBuffer());
   const stored = new Response(html, response);
   stored.headers.set("cache-control", EDGE_CACHE_CONTROL);
   stored.headers.delete("x-request-id");

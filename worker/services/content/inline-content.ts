@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import {
   changedKeys,
   eidOfSelector,
@@ -11,6 +11,7 @@ import {
   type PageType,
   titleFromSlug,
 } from "../../../app/schemas/inline-content";
+import { preparedOnce } from "../../db/client";
 import { inlineContent, inlineContentRevisions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -57,13 +58,23 @@ export function parseMap(json: string): InlineContentMap {
   return map;
 }
 
-/** The page's draft or published row, if any. */
-export const readInlineRow = ({ db }: Deps, pagePath: string, status: InlineContentStatus) =>
+/** A page's draft or published row (every page render reads the published one). */
+const contentRow = preparedOnce((db) =>
   db
     .select()
     .from(inlineContent)
-    .where(and(eq(inlineContent.pagePath, pagePath), eq(inlineContent.status, status)))
-    .get();
+    .where(
+      and(
+        eq(inlineContent.pagePath, sql.placeholder("pagePath")),
+        eq(inlineContent.status, sql.placeholder("status")),
+      ),
+    )
+    .prepare(),
+);
+
+/** The page's draft or published row, if any. */
+export const readInlineRow = ({ db }: Deps, pagePath: string, status: InlineContentStatus) =>
+  contentRow(db).get({ pagePath, status });
 
 /**
  * The saved content map of a page (published for visitors, draft in edit mode); empty when

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   CODE_PAGES,
@@ -9,6 +9,7 @@ import {
   pageComponent,
 } from "../../../app/content";
 import { ICON_NAMES, type ServicePageContent } from "../../../app/content/types";
+import { preparedOnce } from "../../db/client";
 import { type Page, pages } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 
@@ -179,12 +180,21 @@ function isCodePath(path: string): boolean {
   );
 }
 
+/** The catalogue row of a path (every page render reads one). */
+const catalogueRow = preparedOnce((db) =>
+  db
+    .select()
+    .from(pages)
+    .where(eq(pages.path, sql.placeholder("path")))
+    .prepare(),
+);
+
 /**
  * The stored catalogue row of a path. A code page whose row is missing (fresh database, new
  * page in a deploy) makes the catalogue sync first, so a page never waits for the cron.
  */
 async function readCatalogueRow(deps: Deps, path: string) {
-  const read = () => deps.db.select().from(pages).where(eq(pages.path, path)).get();
+  const read = () => catalogueRow(deps.db).get({ path });
   const row = await read();
   if (row || !isCodePath(path)) return row;
   await syncCodePages(deps);

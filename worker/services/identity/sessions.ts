@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
+import { preparedOnce } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { randomToken, sha256Hex } from "../platform/crypto";
@@ -60,6 +61,25 @@ async function sessionIdFromToken(deps: Deps, token: string): Promise<string | n
   }
 }
 
+/** A session and its user by the session id's hash (every signed-in request reads it). */
+const sessionByIdHash = preparedOnce((db) =>
+  db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      mfaEnabled: users.mfaEnabled,
+      isActive: users.isActive,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder("idHash")))
+    .prepare(),
+);
+
 /**
  * The user behind a token, or null when the token is forged, the session was revoked, idled
  * out or expired, or the user is deactivated. D1 is the record, so revocation is immediate.
@@ -73,21 +93,7 @@ export async function resolveSession(
   const sessionId = await sessionIdFromToken(deps, token);
   if (!sessionId) return null;
   const idHash = await sha256Hex(sessionId);
-  const row = await deps.db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      mfaEnabled: users.mfaEnabled,
-      isActive: users.isActive,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .get();
+  const row = await sessionByIdHash(deps.db).get({ idHash });
   if (!row || row.revokedAt || !row.isActive) return null;
   const nowMs = now.getTime();
   const lastSeen = Date.parse(row.lastSeenAt);

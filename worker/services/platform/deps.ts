@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Bindings } from "../../env";
 import type { SessionUser } from "../identity/session-user";
+import type { VersionedSiteSettings } from "./settings";
 
 /**
  * What every service function gets first: the database client and the bindings.
@@ -10,6 +11,16 @@ import type { SessionUser } from "../identity/session-user";
 export interface Deps {
   db: Db;
   env: Bindings;
+  /**
+   * Reads shared by everything one page render does: its loaders run side by side and several
+   * need the same row. Only the renderer sets it (worker/ssr.ts), fresh for each render.
+   */
+  renderReads?: RenderReads;
+}
+
+/** The rows a page render reads once, however many loaders ask for them. */
+export interface RenderReads {
+  siteSettings?: Promise<VersionedSiteSettings>;
 }
 
 /** Who an in-process render is for. */

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_SITE_SETTINGS,
   type SiteSettings,
   SiteSettingsSchema,
 } from "../../../app/schemas/site-settings";
+import { preparedOnce } from "../../db/client";
 import { settings } from "../../db/schema";
 import type { SessionUser } from "../identity/session-user";
 import type { Deps } from "./deps";
@@ -56,9 +57,28 @@ export function readStoredSiteSettings(value: string): SiteSettings {
   return repaired.success ? repaired.data : DEFAULT_SITE_SETTINGS;
 }
 
-/** The site settings, defaults filled in for anything never saved (or no longer valid). */
-export async function getSiteSettings({ db }: Deps): Promise<VersionedSiteSettings> {
-  const row = await db.select().from(settings).where(eq(settings.key, KEY)).get();
+/** The site settings' row (every page render reads it). */
+const siteSettingsRow = preparedOnce((db) =>
+  db
+    .select()
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder("key")))
+    .prepare(),
+);
+
+/**
+ * The site settings, defaults filled in for anything never saved (or no longer valid). Read
+ * once per page render however many of its loaders ask (`deps.renderReads`).
+ */
+export function getSiteSettings(deps: Deps): Promise<VersionedSiteSettings> {
+  const reads = deps.renderReads;
+  if (!reads) return readSiteSettings(deps);
+  reads.siteSettings ??= readSiteSettings(deps);
+  return reads.siteSettings;
+}
+
+async function readSiteSettings({ db }: Deps): Promise<VersionedSiteSettings> {
+  const row = await siteSettingsRow(db).get({ key: KEY });
   if (!row) return { settings: DEFAULT_SITE_SETTINGS, version: 0 };
   return { settings: readStoredSiteSettings(row.value), version: row.version };
 }
@@ -81,5 +101,7 @@ export async function updateSiteSettings(
     audit: { action: "settings.site.updated", targetType: "settings", targetId: KEY },
     staleMessage: "These settings were changed by someone else. Reload them and try again.",
   });
+  // A render reads once; an action that saves before its page renders must not see the old.
+  if (deps.renderReads) deps.renderReads.siteSettings = undefined;
   return { settings: input, version: next };
 }
