@@ -7,11 +7,26 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * Modules only the browser runs (the blog editor loads the markdown editor in an effect). In
- * the Worker's build they resolve to a stub that throws if ever loaded, so their ~1 MB never
- * ships in the Worker bundle.
+ * Modules only the browser runs, kept out of the Worker's build: the markdown editor (loaded in
+ * an effect) and the admin's screens (ui/browser-only.tsx: the server sends each staff page's
+ * shell, and the browser loads the screen after hydration). In the Worker's build they resolve
+ * to a stub that throws if ever loaded, so their code never ships in the Worker bundle.
  */
-const BROWSER_ONLY = [/^@uiw\/react-md-editor(?:\/|$)/];
+const BROWSER_ONLY = [
+  /^@uiw\/react-md-editor(?:\/|$)/,
+  /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|leads|settings-tab)|ai-seo\/ai-seo-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab)|blog\/editor)(?:\.tsx)?$/,
+];
+/**
+ * Toasts answer what staff do in the browser, and ui/toaster.tsx renders none before
+ * hydration, so the Worker's build gets sonner as a stub that shows nothing.
+ */
+const SERVER_STUBS: Record<string, string> = {
+  sonner: [
+    "const ignore = () => {};",
+    "export const toast = Object.assign(ignore, { success: ignore, error: ignore, info: ignore, dismiss: ignore });",
+    "export function Toaster() { return null; }",
+  ].join("\n"),
+};
 const STUB_PREFIX = "\0browser-only:";
 
 function browserOnlyModules(): Plugin {
@@ -20,12 +35,16 @@ function browserOnlyModules(): Plugin {
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "ssr",
     resolveId(id) {
-      return BROWSER_ONLY.some((pattern) => pattern.test(id)) ? `${STUB_PREFIX}${id}` : null;
+      const stubbed = id in SERVER_STUBS || BROWSER_ONLY.some((pattern) => pattern.test(id));
+      return stubbed ? `${STUB_PREFIX}${id}` : null;
     },
     load(id) {
       if (!id.startsWith(STUB_PREFIX)) return null;
-      const name = JSON.stringify(id.slice(STUB_PREFIX.length));
-      return `throw new Error(${name} + " runs in the browser only");`;
+      const name = id.slice(STUB_PREFIX.length);
+      return (
+        SERVER_STUBS[name] ??
+        `throw new Error(${JSON.stringify(name)} + " runs in the browser only");`
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Toaster as Sonner, toast as sonnerToast } from "sonner";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * One toast at a time (spec §4, §9); each says its piece and goes. At the bottom, not the
@@ -19,7 +20,10 @@ const RICH_COLOR_TEXT = {
   "--error-text": "hsl(360, 100%, 35%)",
 } as CSSProperties;
 
+/** Rendered in the browser only: a toast is always the answer to something staff did there. */
 export function Toaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Sonner
       position="bottom-center"

@@ -1,25 +1,49 @@
 import { LogOut, ShieldCheck, ShieldOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { AdminContentTab } from "~/components/admin/content-tab";
-import { AdminCreateTab } from "~/components/admin/create-tab";
-import { AdminGitHubTab } from "~/components/admin/github-tab";
-import { AdminLeads } from "~/components/admin/leads";
-import { AdminSettingsTab } from "~/components/admin/settings-tab";
-import { AiSeoTab } from "~/components/ai-seo/ai-seo-tab";
-import { AdminUsersTab } from "~/components/identity/users-tab";
-import { NuxtSeoTab } from "~/components/seo/nuxt-seo-tab";
-import { OttoSeoTab } from "~/components/seo/otto-seo-tab";
-import { SeoAnalyzerTab } from "~/components/seo/seo-analyzer-tab";
-import { AdminSeoApisTab } from "~/components/seo/seo-apis-tab";
+import { BrowserOnly, browserOnly } from "~/components/ui/browser-only";
 import { Button } from "~/components/ui/button";
-import { Badge, EmptyState } from "~/components/ui/card";
+import { Badge, EmptyState, LoadingRows } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toaster";
 import { requireStaff } from "~/lib/admin-session.server";
 import { apiRequest, redirectToLogin } from "~/lib/api";
 import { type CurrentUser, type RoleOption, roleAtLeast } from "~/schemas/user";
 import type { Route } from "./+types/dashboard";
+
+// The tabs' screens load in the browser (see browserOnly): the server renders the dashboard's
+// header and tab bar, with a loading state where the open tab's screen goes.
+const AdminContentTab = browserOnly(() =>
+  import("~/components/admin/content-tab").then((m) => m.AdminContentTab),
+);
+const AdminCreateTab = browserOnly(() =>
+  import("~/components/admin/create-tab").then((m) => m.AdminCreateTab),
+);
+const AdminGitHubTab = browserOnly(() =>
+  import("~/components/admin/github-tab").then((m) => m.AdminGitHubTab),
+);
+const AdminLeads = browserOnly(() => import("~/components/admin/leads").then((m) => m.AdminLeads));
+const AdminSettingsTab = browserOnly(() =>
+  import("~/components/admin/settings-tab").then((m) => m.AdminSettingsTab),
+);
+const AiSeoTab = browserOnly(() =>
+  import("~/components/ai-seo/ai-seo-tab").then((m) => m.AiSeoTab),
+);
+const AdminUsersTab = browserOnly(() =>
+  import("~/components/identity/users-tab").then((m) => m.AdminUsersTab),
+);
+const NuxtSeoTab = browserOnly(() =>
+  import("~/components/seo/nuxt-seo-tab").then((m) => m.NuxtSeoTab),
+);
+const OttoSeoTab = browserOnly(() =>
+  import("~/components/seo/otto-seo-tab").then((m) => m.OttoSeoTab),
+);
+const SeoAnalyzerTab = browserOnly(() =>
+  import("~/components/seo/seo-analyzer-tab").then((m) => m.SeoAnalyzerTab),
+);
+const AdminSeoApisTab = browserOnly(() =>
+  import("~/components/seo/seo-apis-tab").then((m) => m.AdminSeoApisTab),
+);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { user: requireStaff(context, request) };
@@ -192,7 +216,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           label="Admin sections"
           value={active}
           onValueChange={(value) => setParams({ tab: value }, { replace: true })}
-          items={tabs.map((tab) => ({ value: tab.id, label: label(tab), content: content(tab) }))}
+          items={tabs.map((tab) => ({
+            value: tab.id,
+            label: label(tab),
+            content: (
+              <BrowserOnly fallback={<LoadingRows label={`Loading ${tab.label}`} />}>
+                {content(tab)}
+              </BrowserOnly>
+            ),
+          }))}
         />
       </main>
     </>
