@@ -8,13 +8,13 @@ import { defineConfig, type Plugin } from "vite";
 
 /**
  * Modules only the browser runs, kept out of the Worker's build: the markdown editor (loaded in
- * an effect) and the admin's screens (ui/browser-only.tsx: the server sends each staff page's
- * shell, and the browser loads the screen after hydration). In the Worker's build they resolve
+ * an effect) and the dashboard's tabs (ui/browser-only.tsx: the server sends the dashboard's
+ * shell, and the browser loads the tab after hydration). In the Worker's build they resolve
  * to a stub that throws if ever loaded, so their code never ships in the Worker bundle.
  */
 const BROWSER_ONLY = [
   /^@uiw\/react-md-editor(?:\/|$)/,
-  /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|leads|settings-tab)|ai-seo\/ai-seo-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab)|blog\/editor)(?:\.tsx)?$/,
+  /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|leads|settings-tab)|ai-seo\/ai-seo-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab))(?:\.tsx)?$/,
 ];
 /**
  * Toasts answer what staff do in the browser, and ui/toaster.tsx renders none before

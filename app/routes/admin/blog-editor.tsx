@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
+import { BlogEditor } from "~/components/blog/editor";
 import { type BlogForm, type EditorStart, formFromPost } from "~/components/blog/editor-form";
-import { BrowserOnly, browserOnly } from "~/components/ui/browser-only";
-import { Card, LoadingRows } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/admin-session.server";
@@ -70,9 +70,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { start, notYours: null };
 }
 
-// The editor loads in the browser (see browserOnly); the server sends the page's shell.
-const BlogEditor = browserOnly(() => import("~/components/blog/editor").then((m) => m.BlogEditor));
-
 function pageTitle(loaderData: Route.ComponentProps["loaderData"] | undefined): string {
   if (loaderData?.notYours) return "Not your post | Blog editor";
   if (loaderData?.start?.post) return `Edit: ${loaderData.start.post.title} | Blog editor`;
@@ -112,15 +109,7 @@ export default function BlogEditorPage({ loaderData }: Route.ComponentProps) {
       {notYours || !start ? (
         <NotYourPost slug={notYours?.slug ?? ""} author={notYours?.author ?? ""} />
       ) : (
-        <BrowserOnly
-          fallback={
-            <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-              <LoadingRows rows={4} label="Loading the blog editor" />
-            </div>
-          }
-        >
-          <BlogEditor key={start.post?.id ?? "new"} start={start} />
-        </BrowserOnly>
+        <BlogEditor key={start.post?.id ?? "new"} start={start} />
       )}
       <Toaster />
     </div>
