@@ -1,3 +1,4 @@
+import type { PageRows } from "./services/content/render-rows";
 import type { SessionUser } from "./services/identity/session-user";
 import type { AiBinding } from "./services/outside/ai";
 import type { WorkerDeps } from "./services/platform/deps";
@@ -33,6 +34,8 @@ export interface Variables {
   deps: WorkerDeps;
   /** Set by the session middleware; null for anonymous requests. */
   user: SessionUser | null;
+  /** A signed-in public page GET's rows, read in one batch with its session. */
+  pageRows?: PageRows;
 }
 
 export interface AppEnv {

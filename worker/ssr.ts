@@ -2,12 +2,14 @@ import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "../app/context";
 import { editModePagePath, isAdminPath, normalizePagePath } from "../app/lib/paths";
+import type { InlineContentMap } from "../app/schemas/inline-content";
 import { roleAtLeast } from "../app/schemas/user";
 import type { AppEnv } from "./env";
 import { applyInlineContent } from "./html/inline-content";
 import { services } from "./services";
 import { getInlineContentMap, type InlineContentStatus } from "./services/content/inline-content";
-import type { RenderAs, WorkerDeps } from "./services/platform/deps";
+import { readPageRenderRows } from "./services/content/render-rows";
+import type { RenderAs, RenderReads, WorkerDeps } from "./services/platform/deps";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -43,25 +45,29 @@ function builtOnce(): RequestHandler {
 /**
  * The router context of one render. Its deps carry the render's shared reads: the loaders of a
  * render run side by side and several need the same rows (the public layout's and the page's
- * both read the site settings), so each is read from D1 once per render.
+ * both read the site settings), so each is read from D1 once per render; `reads` may already
+ * hold rows asked for before the render (renderPublicPage).
  */
-function routerContext(context: AppContext): RouterContextProvider {
+function routerContext(context: AppContext, reads: RenderReads = {}): RouterContextProvider {
   const provider = new RouterContextProvider();
-  provider.set(appContext, { ...context, deps: { ...context.deps, renderReads: {} } });
+  provider.set(appContext, { ...context, deps: { ...context.deps, renderReads: reads } });
   return provider;
 }
 
 /** Renders the request's page with React Router; loaders get the request's deps and user. */
-export function renderPage(c: Context<AppEnv>): Promise<Response> {
+export function renderPage(c: Context<AppEnv>, reads?: RenderReads): Promise<Response> {
   return handleRequest(
     c.req.raw,
-    routerContext({
-      deps: c.var.deps,
-      services,
-      user: c.var.user ?? null,
-      cspNonce: c.var.secureHeadersNonce,
-      requestId: c.var.requestId,
-    }),
+    routerContext(
+      {
+        deps: c.var.deps,
+        services,
+        user: c.var.user ?? null,
+        cspNonce: c.var.secureHeadersNonce,
+        requestId: c.var.requestId,
+      },
+      reads,
+    ),
   );
 }
 
@@ -90,15 +96,18 @@ export function renderInProcess(
 /**
  * A public page as visitors see it: the React render with the page's published inline
  * content applied at the edge (also when a form post re-renders the page). The map is read
- * from D1 while React renders, not after it; a rewritten page is sent as one body.
+ * from D1 while React renders, not after it, and a GET of a public page reads it in one batch
+ * with the rows its loaders need (render-rows.ts; with the session when signed in, by the
+ * session middleware); a rewritten page is sent as one body.
  */
 export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
   const rendersPage = c.req.method === "GET" || c.req.method === "POST";
   const overlay = rendersPage ? overlayOf(c) : null;
-  const map = overlay && getInlineContentMap(c.var.deps, overlay.pagePath, overlay.status);
+  const rows = overlay ? overlayRows(c, overlay) : null;
   // Not awaited when the render is no page (a redirect, a file): no unhandled rejection then.
-  map?.catch(() => undefined);
-  const response = await renderPage(c);
+  rows?.map.catch(() => undefined);
+  const response = await renderPage(c, rows?.reads);
+  const map = rows?.map;
   const isHtml = response.headers.get("content-type")?.startsWith("text/html");
   if (!map || !isHtml) return response;
   const rewritten = applyInlineContent(response, await map);
@@ -109,6 +118,23 @@ export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
   const sent = new Response(body, rewritten);
   sent.headers.set("content-length", String(body.byteLength));
   return sent;
+}
+
+/**
+ * The overlay's map, being read, and the rows read with it for the loaders: a public page's
+ * GET reads them in one batch (the session middleware's, when it read one for this page).
+ */
+function overlayRows(
+  c: Context<AppEnv>,
+  { pagePath, status }: { pagePath: string; status: InlineContentStatus },
+): { map: Promise<InlineContentMap>; reads: RenderReads } {
+  if (c.req.method !== "GET" || status !== "published") {
+    return { map: getInlineContentMap(c.var.deps, pagePath, status), reads: {} };
+  }
+  const early = c.var.pageRows;
+  if (early?.pagePath === pagePath) return { map: early.overlay, reads: early.reads };
+  const reads: RenderReads = {};
+  return { map: readPageRenderRows(c.var.deps, pagePath, reads), reads };
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { isAdminPath, normalizePagePath } from "../../app/lib/paths";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { resolveSessionWithPageRows } from "../services/content/render-rows";
 import type { ClientInfo } from "../services/identity/sessions";
 import { resolveSession, SESSION_COOKIE } from "../services/identity/sessions";
 
@@ -22,9 +24,21 @@ function isSameOrigin(c: Context<AppEnv>): boolean {
 }
 
 /**
+ * The page path of a GET that React Router renders as a public page (not the API, a staff
+ * page or a file such as a feed or an image), or null.
+ */
+function publicPagePath(c: Context<AppEnv>): string | null {
+  const path = c.req.path;
+  if (c.req.method !== "GET" || path === "/api" || path.startsWith("/api/")) return null;
+  if (isAdminPath(path) || /\.[a-z0-9]+$/i.test(path)) return null;
+  return normalizePagePath(path);
+}
+
+/**
  * Resolves `Authorization: Bearer <token>` or the session cookie into `c.var.user` (null when
  * absent or no longer valid). Writes authenticated by the cookie must come from this origin,
- * so another site cannot ride on a signed-in browser.
+ * so another site cannot ride on a signed-in browser. A public page GET reads its session in
+ * one batch with the page's rows (`c.var.pageRows`).
  *
  * @example app.use(loadSession)
  */
@@ -32,7 +46,16 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bearer = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
   const token = bearer ?? cookie;
-  const user = token ? await resolveSession(c.var.deps, token, cookie !== undefined) : null;
+  const viaCookie = cookie !== undefined;
+  const pagePath = token ? publicPagePath(c) : null;
+  let user = null;
+  if (token && pagePath) {
+    const read = await resolveSessionWithPageRows(c.var.deps, token, viaCookie, pagePath);
+    user = read.user;
+    if (read.pageRows) c.set("pageRows", read.pageRows);
+  } else if (token) {
+    user = await resolveSession(c.var.deps, token, viaCookie);
+  }
   if (user?.viaCookie && !SAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) {
     throw new AppError(403, "CROSS_SITE", "Cross-site request refused");
   }

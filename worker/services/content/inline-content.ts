@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, sql } from "drizzle-orm";
 import {
   changedKeys,
   eidOfSelector,
@@ -11,7 +11,7 @@ import {
   type PageType,
   titleFromSlug,
 } from "../../../app/schemas/inline-content";
-import { preparedOnce } from "../../db/client";
+import { type Db, preparedOnce } from "../../db/client";
 import { inlineContent, inlineContentRevisions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -58,18 +58,20 @@ export function parseMap(json: string): InlineContentMap {
   return map;
 }
 
-/** A page's draft or published row (every page render reads the published one). */
-const contentRow = preparedOnce((db) =>
+/** A page's draft or published row, as a query (a batch may carry it: render-rows.ts). */
+export const inlineRowQuery = (
+  db: Db,
+  pagePath: string | Placeholder,
+  status: InlineContentStatus | Placeholder,
+) =>
   db
     .select()
     .from(inlineContent)
-    .where(
-      and(
-        eq(inlineContent.pagePath, sql.placeholder("pagePath")),
-        eq(inlineContent.status, sql.placeholder("status")),
-      ),
-    )
-    .prepare(),
+    .where(and(eq(inlineContent.pagePath, pagePath), eq(inlineContent.status, status)));
+
+/** The same read, prepared once (every page render reads the published one). */
+const contentRow = preparedOnce((db) =>
+  inlineRowQuery(db, sql.placeholder("pagePath"), sql.placeholder("status")).prepare(),
 );
 
 /** The page's draft or published row, if any. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type Placeholder, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   CODE_PAGES,
@@ -9,7 +9,7 @@ import {
   pageComponent,
 } from "../../../app/content";
 import { ICON_NAMES, type ServicePageContent } from "../../../app/content/types";
-import { preparedOnce } from "../../db/client";
+import { type Db, preparedOnce } from "../../db/client";
 import { type Page, pages } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 
@@ -180,14 +180,12 @@ function isCodePath(path: string): boolean {
   );
 }
 
-/** The catalogue row of a path (every page render reads one). */
-const catalogueRow = preparedOnce((db) =>
-  db
-    .select()
-    .from(pages)
-    .where(eq(pages.path, sql.placeholder("path")))
-    .prepare(),
-);
+/** The catalogue row of a path, as a query (a batch may carry it: content/render-rows.ts). */
+export const catalogueQuery = (db: Db, path: string | Placeholder) =>
+  db.select().from(pages).where(eq(pages.path, path));
+
+/** The same read, prepared once (every page render reads one). */
+const catalogueRow = preparedOnce((db) => catalogueQuery(db, sql.placeholder("path")).prepare());
 
 /**
  * The stored catalogue row of a path. A code page whose row is missing (fresh database, new
@@ -195,7 +193,8 @@ const catalogueRow = preparedOnce((db) =>
  */
 async function readCatalogueRow(deps: Deps, path: string) {
   const read = () => catalogueRow(deps.db).get({ path });
-  const row = await read();
+  const early = deps.renderReads?.catalogueRow;
+  const row = await (early?.path === path ? early.row : read());
   if (row || !isCodePath(path)) return row;
   await syncCodePages(deps);
   return read();

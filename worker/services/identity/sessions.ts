@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, type Placeholder, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import { preparedOnce } from "../../db/client";
+import { type Db, preparedOnce } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { randomToken, sha256Hex } from "../platform/crypto";
@@ -61,8 +61,14 @@ async function sessionIdFromToken(deps: Deps, token: string): Promise<string | n
   }
 }
 
-/** A session and its user by the session id's hash (every signed-in request reads it). */
-const sessionByIdHash = preparedOnce((db) =>
+/** The hash of the session id a token carries (the sessions table's key), or null if forged. */
+export async function sessionIdHashOf(deps: Deps, token: string): Promise<string | null> {
+  const sessionId = await sessionIdFromToken(deps, token);
+  return sessionId ? sha256Hex(sessionId) : null;
+}
+
+/** A session and its user by the session id's hash, as a query (a batch may carry it). */
+export const sessionQuery = (db: Db, idHash: string | Placeholder) =>
   db
     .select({
       lastSeenAt: sessions.lastSeenAt,
@@ -76,9 +82,12 @@ const sessionByIdHash = preparedOnce((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, sql.placeholder("idHash")))
-    .prepare(),
-);
+    .where(eq(sessions.idHash, idHash));
+
+export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
+
+/** The same read, prepared once (every signed-in request makes it). */
+const sessionByIdHash = preparedOnce((db) => sessionQuery(db, sql.placeholder("idHash")).prepare());
 
 /**
  * The user behind a token, or null when the token is forged, the session was revoked, idled
@@ -90,10 +99,22 @@ export async function resolveSession(
   viaCookie: boolean,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const sessionId = await sessionIdFromToken(deps, token);
-  if (!sessionId) return null;
-  const idHash = await sha256Hex(sessionId);
+  const idHash = await sessionIdHashOf(deps, token);
+  if (!idHash) return null;
   const row = await sessionByIdHash(deps.db).get({ idHash });
+  return sessionUserOf(deps, { idHash, row, viaCookie }, now);
+}
+
+/**
+ * The user of a session row read by its id hash (none: no such session), or null when the
+ * session was revoked, idled out or expired, or the user is deactivated. Refreshes the
+ * session's last use at most every few minutes.
+ */
+export async function sessionUserOf(
+  deps: Deps,
+  { idHash, row, viaCookie }: { idHash: string; row: SessionRow | undefined; viaCookie: boolean },
+  now = new Date(),
+): Promise<SessionUser | null> {
   if (!row || row.revokedAt || !row.isActive) return null;
   const nowMs = now.getTime();
   const lastSeen = Date.parse(row.lastSeenAt);

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { Page } from "../../db/schema";
 import type { Bindings } from "../../env";
 import type { SessionUser } from "../identity/session-user";
 import type { VersionedSiteSettings } from "./settings";
@@ -21,6 +22,8 @@ export interface Deps {
 /** The rows a page render reads once, however many loaders ask for them. */
 export interface RenderReads {
   siteSettings?: Promise<VersionedSiteSettings>;
+  /** The catalogue row of the page being rendered, read before its loaders ask. */
+  catalogueRow?: { path: string; row: Promise<Page | undefined> };
 }
 
 /** Who an in-process render is for. */

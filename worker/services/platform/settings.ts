@@ -1,11 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   DEFAULT_SITE_SETTINGS,
   type SiteSettings,
   SiteSettingsSchema,
 } from "../../../app/schemas/site-settings";
-import { preparedOnce } from "../../db/client";
-import { settings } from "../../db/schema";
+import { type Db, preparedOnce } from "../../db/client";
+import { type Setting, settings } from "../../db/schema";
 import type { SessionUser } from "../identity/session-user";
 import type { Deps } from "./deps";
 import { writeVersionedSetting } from "./versioned-setting";
@@ -57,14 +57,12 @@ export function readStoredSiteSettings(value: string): SiteSettings {
   return repaired.success ? repaired.data : DEFAULT_SITE_SETTINGS;
 }
 
-/** The site settings' row (every page render reads it). */
-const siteSettingsRow = preparedOnce((db) =>
-  db
-    .select()
-    .from(settings)
-    .where(eq(settings.key, sql.placeholder("key")))
-    .prepare(),
-);
+/** The site settings' row, as a query (a batch may carry it: content/render-rows.ts). */
+export const siteSettingsQuery = (db: Db) =>
+  db.select().from(settings).where(eq(settings.key, KEY));
+
+/** The same read, prepared once (every page render reads it). */
+const siteSettingsRow = preparedOnce((db) => siteSettingsQuery(db).prepare());
 
 /**
  * The site settings, defaults filled in for anything never saved (or no longer valid). Read
@@ -78,7 +76,11 @@ export function getSiteSettings(deps: Deps): Promise<VersionedSiteSettings> {
 }
 
 async function readSiteSettings({ db }: Deps): Promise<VersionedSiteSettings> {
-  const row = await siteSettingsRow(db).get({ key: KEY });
+  return siteSettingsFromRow(await siteSettingsRow(db).get());
+}
+
+/** The site settings of their stored row (none: the defaults, version 0). */
+export function siteSettingsFromRow(row: Setting | undefined): VersionedSiteSettings {
   if (!row) return { settings: DEFAULT_SITE_SETTINGS, version: 0 };
   return { settings: readStoredSiteSettings(row.value), version: row.version };
 }
