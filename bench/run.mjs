@@ -1,58 +1,22 @@
-// `npm run bench`: builds, serves the build with `wrangler dev` on loopback, and measures with
-// autocannon (bounded in time and connections), in one run:
-//   (a) a static asset with the home page's bytes, served by Workers Static Assets;
-//   (b) the home page as an anonymous visitor gets it (edge cache hit after the first request);
-//   (c) a service page as the edge cache serves it;
-//   (d) the same service page rendered for a signed-in user (no cache: session + SSR +
-//       catalogue + inline-content lookups);
-//   (e) the same uncached page with 50 published inline edits, against none (goal >= 0.95),
-//       in 12 paired rounds of 4 s (median of the rounds' ratios), and as workerd CPU per request;
-//   (f) the SEO crawler over every page of this site's sitemap, in seconds (goal <= 5 s);
-//   (g) Lighthouse (mobile) on home, a service page, a regional page, /blog and a post
-//       (BENCH_LIGHTHOUSE=0 skips it);
-//   (h) the Worker's own CPU per uncached render of the service page (goal <= 5 ms, the free
-//       plan stops a request at 10 ms): an anonymous visitor's edge-cache MISS and the render
-//       for a signed-in user, from V8 CPU profiles over wrangler dev's inspector (why a profile
-//       and not /proc: bench/worker-cpu.mjs), in 5 alternating rounds of 40 sequential
-//       requests (median). Each MISS asks for a new query string (`?bench-miss=N`): the edge
-//       cache keys on the whole URL (worker/html/page-cache.ts), so every request renders, is
-//       stored and answers MISS, as after a purge, without a settings save (a purge is a KV
-//       write and a D1 write per request, which is not what a visitor's miss costs). The same
-//       requests without the profiler give the CPU of the bench server's two workerd
-//       processes from /proc: the Worker's (with the local D1, KV and Cache simulation, which
-//       in production is not the Worker's CPU) and wrangler's proxy. The functions with the
-//       most self time per render are listed, and the CPU of a fresh isolate's first render
-//       (one reading: code not yet compiled or optimised);
-//   (i) the Worker's start-up: `wrangler check startup` on the bench's build (a CPU profile of
-//       loading the Worker's modules, React Router's build included), median of 3.
-// The server is `wrangler dev` without its local observability collector and explorer (dev
-// tools that cost the Worker's workerd thread ~1.3 ms per Worker request and nothing per
-// static file), so bench results before 2026-11-25 read the Worker rows ~10% lower.
-// Each row is printed with its ratio to (a). Absolute numbers vary by machine; ratios travel.
-// Rows (a)-(d) are measured in interleaved rounds, so a busy machine slows them alike. Then:
-// a purge (a site-settings save) must make the next visitor miss; the Worker bundle's size
-// (raw and gzip) and the Cache-Control of a hashed /assets/ file are printed. The report is
-// also written to bench/latest.md.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { lighthouseScores, lighthouseTable } from "../scripts/lighthouse.mjs";
 import {
-  localEnv,
   prepareLocal,
   startLocalServer,
   stopServer as stop,
   waitFor,
 } from "../scripts/local-server.mjs";
 import {
-  connectInspector,
-  isolateCpuMs,
-  selfTimes,
-  sourceMapNamer,
-  workerdCpuMs,
-} from "./worker-cpu.mjs";
+  benchColdRender,
+  benchRenderCpu,
+  median,
+  renderCpuLines,
+  workerStartup,
+} from "./render-cpu.mjs";
+import { workerdCpuMs } from "./worker-cpu.mjs";
 
 const PORT = 8790;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -85,6 +49,16 @@ const startServer = () =>
     env: { X_LOCAL_OBSERVABILITY: "false", X_LOCAL_EXPLORER: "false" },
   });
 
+/** What rows (h) and (i) need of this run (bench/render-cpu.mjs). */
+const cpuBench = {
+  origin: ORIGIN,
+  inspectorPort: INSPECTOR_PORT,
+  rounds: CPU_ROUNDS,
+  requests: CPU_REQUESTS,
+  buildDir,
+  serverPid: () => server.pid,
+};
+
 /** The report's lines: printed as they come and written to bench/latest.md at the end. */
 const report = [];
 function print(line = "") {
@@ -105,13 +79,6 @@ function workerBundleSize(dir) {
   return { raw, gzip };
 }
 
-/** The middle value (the mean of the middle two of an even count). */
-function median(values) {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 function measure(path, headers = {}, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -129,7 +96,7 @@ function measure(path, headers = {}, duration = DURATION_S) {
 
 prepareLocal({ persistTo, buildDir });
 // (i) Before any server runs, so the machine is as quiet as it gets.
-const startup = workerStartup();
+const startup = workerStartup(buildDir);
 
 // First start: read the home page, so the static file has the same bytes.
 let server = startServer();
@@ -142,7 +109,7 @@ server = startServer();
 try {
   await waitFor(`${ORIGIN}/bench/static-home`);
   // (h) The fresh isolate's first page render, before anything else reaches the Worker.
-  const coldRender = await benchColdRender("/it-security").catch((error) => ({
+  const coldRender = await benchColdRender(cpuBench, "/it-security").catch((error) => ({
     failed: String(error).slice(0, 300),
   }));
   const login = await fetch(`${ORIGIN}/api/auth/login`, {
@@ -180,7 +147,7 @@ try {
     result.errors = result.rounds.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   }
   // (h) Before row (e), which leaves 50 published edits on the service page.
-  const renderCpu = await benchRenderCpu(service, signedIn);
+  const renderCpu = await benchRenderCpu(cpuBench, service, signedIn);
   const purge = await benchPurge(token, ["/", service]);
   const assetCacheControl = await hashedAssetCacheControl();
   // (e) The same uncached page with an overlay of 50 published inline edits, applied by
@@ -228,7 +195,7 @@ try {
       ? "inline overlay, workerd CPU per request: not measured (no /proc)"
       : `inline overlay, workerd CPU per request (the bench server's Worker and proxy processes): ${cpuMs.overlay.toFixed(2)} ms vs ${cpuMs.plain.toFixed(2)} ms, ratio ${(cpuMs.plain / cpuMs.overlay).toFixed(2)}`,
   );
-  printRenderCpu(renderCpu, coldRender);
+  for (const line of renderCpuLines(cpuBench, renderCpu, coldRender)) print(line);
   print(
     crawl.failed
       ? `site crawl: failed (${crawl.failed})`
@@ -435,136 +402,4 @@ async function benchInlineOverlay(path, token, headers) {
 function serverCpuMs() {
   const { worker, proxy } = workerdCpuMs(server.pid);
   return worker + proxy;
-}
-
-/** The middle value of a list, and the list, each to two decimals, for a report line. */
-function medianOf(values) {
-  return `${median(values).toFixed(2)} ms (rounds ${values.map((v) => v.toFixed(2)).join(" ")})`;
-}
-
-/**
- * (h) The Worker's CPU per uncached render of `path`: an anonymous MISS (a new query string
- * per request) and the render for a signed-in user, one request at a time, from V8 profiles
- * (the isolate's CPU) and, without the profiler, from /proc (the bench server's processes).
- */
-async function benchRenderCpu(path, signedInHeaders) {
-  let miss = 0;
-  const cases = [
-    {
-      name: "anonymous MISS",
-      shown: `${path}?bench-miss=N`,
-      url: () => `${ORIGIN}${path}?bench-miss=${Date.now()}-${++miss}`,
-      headers: {},
-    },
-    { name: "signed in", shown: path, url: () => `${ORIGIN}${path}`, headers: signedInHeaders },
-  ];
-  const run = async (c, states) => {
-    for (let i = 0; i < CPU_REQUESTS; i += 1) {
-      const response = await fetch(c.url(), { headers: c.headers });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`render CPU: ${c.url()} answered ${response.status}`);
-      states.add(response.headers.get("x-edge-cache") ?? "none");
-    }
-  };
-  for (const c of cases) {
-    Object.assign(c, { isolate: [], worker: [], proxy: [], profiles: [], states: new Set() });
-    await run(c, new Set()); // warm-up, discarded
-  }
-  const inspector = await connectInspector(INSPECTOR_PORT);
-  try {
-    for (let round = 0; round < CPU_ROUNDS; round += 1) {
-      const order = round % 2 === 0 ? cases : [...cases].reverse();
-      for (const c of order) {
-        const profile = await inspector.profile(() => run(c, c.states));
-        c.profiles.push(profile);
-        c.isolate.push(isolateCpuMs(profile).ms / CPU_REQUESTS);
-        const before = workerdCpuMs(server.pid);
-        await run(c, c.states);
-        const after = workerdCpuMs(server.pid);
-        c.worker.push((after.worker - before.worker) / CPU_REQUESTS);
-        c.proxy.push((after.proxy - before.proxy) / CPU_REQUESTS);
-      }
-    }
-  } finally {
-    inspector.close();
-  }
-  return cases;
-}
-
-function printRenderCpu(cases, cold) {
-  print(
-    `render CPU, the Worker's isolate (V8 profile, median of ${CPU_ROUNDS} rounds of ${CPU_REQUESTS} sequential requests; goal <= 5 ms):`,
-  );
-  for (const c of cases) {
-    print(`  ${`${c.name} ${c.shown}`.padEnd(44)} ${medianOf(c.isolate)} [${[...c.states]}]`);
-  }
-  print(
-    cold.failed
-      ? `  cold: not measured (${cold.failed})`
-      : `  cold: the isolate's first render (anonymous MISS ${cold.path}) ${cold.ms.toFixed(2)} ms (one reading)`,
-  );
-  print("render CPU, the bench server's workerd processes from /proc, same requests, no profiler:");
-  for (const c of cases) {
-    print(
-      `  ${c.name.padEnd(16)} Worker process (with local D1/KV/Cache simulation) ${median(c.worker).toFixed(2)} ms, wrangler's proxy ${median(c.proxy).toFixed(2)} ms`,
-    );
-  }
-  const namer = sourceMapNamer(`${buildDir}/server`);
-  for (const c of cases) {
-    print(`most self time per render, ${c.name} (ms; names from the build's source maps):`);
-    const requests = c.profiles.length * CPU_REQUESTS;
-    for (const [name, ms] of selfTimes(c.profiles, namer).slice(0, 10)) {
-      print(`  ${(ms / requests).toFixed(3).padStart(6)}  ${name}`);
-    }
-  }
-}
-
-/** (h) The CPU of the isolate's first page render (an anonymous MISS of `path`), from a profile. */
-async function benchColdRender(path) {
-  const inspector = await connectInspector(INSPECTOR_PORT);
-  const url = `${path}?bench-cold=${Date.now()}`;
-  try {
-    const profile = await inspector.profile(async () => {
-      const response = await fetch(`${ORIGIN}${url}`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    });
-    return { path: url.replace(/=\d+$/, "=N"), ms: isolateCpuMs(profile).ms };
-  } finally {
-    inspector.close();
-  }
-}
-
-/**
- * (i) `wrangler check startup` on the build, 3 times: the median of its "Active" CPU time, or
- * why it failed.
- */
-function workerStartup() {
-  const runs = [];
-  try {
-    for (let i = 0; i < 3; i += 1) {
-      const output = execFileSync(
-        "npx",
-        [
-          "wrangler",
-          "check",
-          "startup",
-          "--config",
-          `${buildDir}/server/wrangler.json`,
-          // It builds with `wrangler deploy --dry-run`, which without this reads the build
-          // that .wrangler/deploy/config.json names: the project's last build, not this one.
-          `--args=--config=${buildDir}/server/wrangler.json`,
-          "--outfile",
-          ".wrangler/bench-startup.cpuprofile",
-        ],
-        { env: localEnv(buildDir), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-      );
-      const active = /Active: ([\d.]+) ms/.exec(output);
-      if (!active) throw new Error(`no "Active:" line in: ${output.slice(-300)}`);
-      runs.push(Number(active[1]));
-    }
-    return { runs, activeMs: median(runs) };
-  } catch (error) {
-    return { failed: String(error).slice(0, 300) };
-  }
 }

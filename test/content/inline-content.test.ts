@@ -1,16 +1,10 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
-import worker from "../../worker";
 import { createDb } from "../../worker/db/client";
-import { inlineContent, inlineContentRevisions, pages } from "../../worker/db/schema";
-import { insertInlineContent } from "../factories/inline-content";
+import { inlineContentRevisions, pages } from "../../worker/db/schema";
+import { editorCalls, h1, heading, rows, visitor } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 
@@ -25,36 +19,7 @@ beforeAll(async () => {
   editor = (await signedIn("editor")).token;
 });
 
-const heading = (content: string): InlineContentMap => ({
-  text_element_1: { type: "text", content, selector: '[data-eid="hero.title"]' },
-});
-
-function save(pagePath: string, content: unknown, extra: Record<string, unknown> = {}) {
-  return api("/api/inline-content/save", {
-    method: "POST",
-    token: editor,
-    body: { pagePath, pageType: "page", content, htmlSample: "<html>…", ...extra },
-  });
-}
-const publish = (pagePath: string, action = "publish", extra: Record<string, unknown> = {}) =>
-  api("/api/inline-content/publish", {
-    method: "POST",
-    token: editor,
-    body: { pagePath, pageType: "page", action, ...extra },
-  });
-const remove = (pagePath: string) =>
-  api("/api/inline-content/delete", {
-    method: "DELETE",
-    token: editor,
-    body: { pagePath, pageType: "page", action: "delete" },
-  });
-const visitor = async (path: string) => {
-  const response = await exports.default.fetch(`${ORIGIN}${path}`);
-  return { status: response.status, html: await response.text() };
-};
-const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-const rows = (pagePath: string) =>
-  db.select().from(inlineContent).where(eq(inlineContent.pagePath, pagePath)).all();
+const { save, publish, remove } = editorCalls(() => editor);
 
 describe("access", () => {
   it("answers 401 without a session and 403 for authors; get of the published map is public", async () => {
@@ -397,108 +362,6 @@ describe("conflicts", () => {
   });
 });
 
-describe("history", () => {
-  it("lists revisions with who and which elements, and restores whole or named elements as a new draft", async () => {
-    const path = "/server-migration";
-    const two = {
-      ...heading("First heading"),
-      text_element_2: {
-        type: "text" as const,
-        content: "First subtitle",
-        selector: '[data-eid="hero.subtitle"]',
-      },
-    };
-    expect((await save(path, two, { baseVersion: 0 })).status).toBe(200);
-    const changed = {
-      ...heading("Second heading"),
-      text_element_2: {
-        type: "text" as const,
-        content: "Second subtitle",
-        selector: '[data-eid="hero.subtitle"]',
-      },
-    };
-    expect((await save(path, changed, { baseVersion: 1 })).status).toBe(200);
-    expect((await publish(path)).status).toBe(200);
-
-    const listed = await api(`/api/inline-content/revisions?pagePath=${path}`, { token: editor });
-    expect(listed.status).toBe(200);
-    const { revisions } = await listed.json<{
-      revisions: {
-        id: number;
-        action: string;
-        changed: string[];
-        createdBy: string;
-        content: InlineContentMap;
-      }[];
-    }>();
-    expect(revisions.map((r) => r.action)).toEqual(["publish", "save", "save"]);
-    expect(revisions[1]?.changed).toEqual(["text_element_1", "text_element_2"]);
-    const firstId = revisions[2]?.id ?? 0;
-
-    // One element back: the heading returns to "First heading", the subtitle stays.
-    const one = await api("/api/inline-content/restore", {
-      method: "POST",
-      token: editor,
-      body: { pagePath: path, revisionId: firstId, elements: ["text_element_1"], baseVersion: 2 },
-    });
-    expect(one.status).toBe(200);
-    expect(await one.json()).toMatchObject({ version: 3, changed: ["text_element_1"] });
-    let state = await (
-      await api(`/api/inline-content/get?pagePath=${path}&status=draft`, { token: editor })
-    ).json<{ draft: InlineContentMap }>();
-    expect(state.draft.text_element_1?.content).toBe("First heading");
-    expect(state.draft.text_element_2?.content).toBe("Second subtitle");
-    // Visitors still see the published version.
-    expect(h1((await visitor(path)).html)).toBe("Second heading");
-
-    const whole = await api("/api/inline-content/restore", {
-      method: "POST",
-      token: editor,
-      body: { pagePath: path, revisionId: firstId, baseVersion: 3 },
-    });
-    expect(whole.status).toBe(200);
-    state = await (
-      await api(`/api/inline-content/get?pagePath=${path}&status=draft`, { token: editor })
-    ).json<{ draft: InlineContentMap }>();
-    expect(state.draft.text_element_2?.content).toBe("First subtitle");
-
-    const stale = await api("/api/inline-content/restore", {
-      method: "POST",
-      token: editor,
-      body: { pagePath: path, revisionId: firstId, baseVersion: 1 },
-    });
-    expect(stale.status).toBe(409);
-    const missing = await api("/api/inline-content/restore", {
-      method: "POST",
-      token: editor,
-      body: { pagePath: path, revisionId: 999_999 },
-    });
-    expect(missing.status).toBe(404);
-  });
-
-  it("lists entries whose element no longer exists as orphans", async () => {
-    await insertInlineContent(
-      "/voip-solutions",
-      {
-        ...heading("Still here"),
-        text_element_9: {
-          type: "text",
-          content: "Old section",
-          selector: '[data-eid="removed.section"]',
-        },
-      },
-      "draft",
-    );
-    const listed = await api("/api/inline-content/revisions?pagePath=/voip-solutions", {
-      token: editor,
-    });
-    const { orphans } = await listed.json<{ orphans: { key: string; content: string }[] }>();
-    expect(orphans).toEqual([
-      expect.objectContaining({ key: "text_element_9", content: "Old section", status: "draft" }),
-    ]);
-  });
-});
-
 describe("pages created from the template", () => {
   it("start inactive: 404 to visitors and out of the sitemap until published; delete removes them", async () => {
     const created = await api("/api/templates/create-page", {
@@ -542,29 +405,5 @@ describe("pages created from the template", () => {
     const row = await db.select().from(pages).where(eq(pages.path, "/brand-new-service")).get();
     expect(row).toMatchObject({ title: "Brand New Service", isActive: false, source: "d1" });
     expect((await visitor("/brand-new-service")).status).toBe(404);
-  });
-});
-
-describe("scheduled publish", () => {
-  it("is applied by the cron once its time has come", async () => {
-    expect((await save("/it-consulting", heading("Scheduled heading"))).status).toBe(200);
-    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    const scheduled = await publish("/it-consulting", "publish", { publishAt: at });
-    expect(await scheduled.json()).toMatchObject({ action: "scheduled", publishAt: at });
-    const runCron = async () => {
-      const ctx = createExecutionContext();
-      await worker.scheduled(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
-      await waitOnExecutionContext(ctx);
-    };
-    await runCron();
-    expect(h1((await visitor("/it-consulting")).html)).not.toBe("Scheduled heading");
-    await db
-      .update(inlineContent)
-      .set({ publishAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(inlineContent.pagePath, "/it-consulting"));
-    await runCron();
-    expect(h1((await visitor("/it-consulting")).html)).toBe("Scheduled heading");
-    const [draft] = (await rows("/it-consulting")).filter((r) => r.status === "draft");
-    expect(draft?.publishAt).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
 import { createDb } from "../../worker/db/client";
 import { inlineContent } from "../../worker/db/schema";
+import { api, ORIGIN } from "./users";
 
 /** Stores an inline-content map for a page straight in D1. */
 export async function insertInlineContent(
@@ -13,3 +15,47 @@ export async function insertInlineContent(
     .insert(inlineContent)
     .values({ pagePath, pageType: "page", status, content: JSON.stringify(content) });
 }
+
+/** A map with one edit: the hero heading's text. */
+export const heading = (content: string): InlineContentMap => ({
+  text_element_1: { type: "text", content, selector: '[data-eid="hero.title"]' },
+});
+
+/**
+ * The inline-content API's save, publish and delete, as the staff member whose token `token`
+ * returns (read at each call, so a `beforeAll` may set it).
+ */
+export function editorCalls(token: () => string) {
+  const save = (pagePath: string, content: unknown, extra: Record<string, unknown> = {}) =>
+    api("/api/inline-content/save", {
+      method: "POST",
+      token: token(),
+      body: { pagePath, pageType: "page", content, htmlSample: "<html>…", ...extra },
+    });
+  const publish = (pagePath: string, action = "publish", extra: Record<string, unknown> = {}) =>
+    api("/api/inline-content/publish", {
+      method: "POST",
+      token: token(),
+      body: { pagePath, pageType: "page", action, ...extra },
+    });
+  const remove = (pagePath: string) =>
+    api("/api/inline-content/delete", {
+      method: "DELETE",
+      token: token(),
+      body: { pagePath, pageType: "page", action: "delete" },
+    });
+  return { save, publish, remove };
+}
+
+/** A page as a visitor gets it through the Worker. */
+export const visitor = async (path: string) => {
+  const response = await exports.default.fetch(`${ORIGIN}${path}`);
+  return { status: response.status, html: await response.text() };
+};
+
+/** The text of a page's first <h1>. */
+export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+
+/** A page's stored inline-content rows (draft and published). */
+export const rows = (pagePath: string) =>
+  createDb(env.DB).select().from(inlineContent).where(eq(inlineContent.pagePath, pagePath)).all();

@@ -1,0 +1,157 @@
+// Rows (h) and (i) of `npm run bench` (bench/run.mjs): the Worker's CPU per uncached render,
+// from V8 profiles over the inspector and from /proc, the first render of a fresh isolate, and
+// the Worker's start-up from `wrangler check startup`.
+import { execFileSync } from "node:child_process";
+import { localEnv } from "../scripts/local-server.mjs";
+import {
+  connectInspector,
+  isolateCpuMs,
+  selfTimes,
+  sourceMapNamer,
+  workerdCpuMs,
+} from "./worker-cpu.mjs";
+
+/** The middle value (the mean of the middle two of an even count). */
+export function median(values) {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The middle value of a list, and the list, each to two decimals, for a report line. */
+function medianOf(values) {
+  return `${median(values).toFixed(2)} ms (rounds ${values.map((v) => v.toFixed(2)).join(" ")})`;
+}
+
+/**
+ * (h) The Worker's CPU per uncached render of `path`: an anonymous MISS (a new query string
+ * per request) and the render for a signed-in user, one request at a time, from V8 profiles
+ * (the isolate's CPU) and, without the profiler, from /proc (the bench server's processes).
+ */
+export async function benchRenderCpu(bench, path, signedInHeaders) {
+  const { origin, inspectorPort, rounds, requests } = bench;
+  let miss = 0;
+  const cases = [
+    {
+      name: "anonymous MISS",
+      shown: `${path}?bench-miss=N`,
+      url: () => `${origin}${path}?bench-miss=${Date.now()}-${++miss}`,
+      headers: {},
+    },
+    { name: "signed in", shown: path, url: () => `${origin}${path}`, headers: signedInHeaders },
+  ];
+  const run = async (c, states) => {
+    for (let i = 0; i < requests; i += 1) {
+      const response = await fetch(c.url(), { headers: c.headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`render CPU: ${c.url()} answered ${response.status}`);
+      states.add(response.headers.get("x-edge-cache") ?? "none");
+    }
+  };
+  for (const c of cases) {
+    Object.assign(c, { isolate: [], worker: [], proxy: [], profiles: [], states: new Set() });
+    await run(c, new Set()); // warm-up, discarded
+  }
+  const inspector = await connectInspector(inspectorPort);
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const order = round % 2 === 0 ? cases : [...cases].reverse();
+      for (const c of order) {
+        const profile = await inspector.profile(() => run(c, c.states));
+        c.profiles.push(profile);
+        c.isolate.push(isolateCpuMs(profile).ms / requests);
+        const before = workerdCpuMs(bench.serverPid());
+        await run(c, c.states);
+        const after = workerdCpuMs(bench.serverPid());
+        c.worker.push((after.worker - before.worker) / requests);
+        c.proxy.push((after.proxy - before.proxy) / requests);
+      }
+    }
+  } finally {
+    inspector.close();
+  }
+  return cases;
+}
+
+/** The report lines of (h): the isolate's CPU, the processes' CPU, the most self time. */
+export function renderCpuLines(bench, cases, cold) {
+  const { rounds, requests } = bench;
+  const lines = [];
+  const print = (line) => lines.push(line);
+  print(
+    `render CPU, the Worker's isolate (V8 profile, median of ${rounds} rounds of ${requests} sequential requests; goal <= 5 ms):`,
+  );
+  for (const c of cases) {
+    print(`  ${`${c.name} ${c.shown}`.padEnd(44)} ${medianOf(c.isolate)} [${[...c.states]}]`);
+  }
+  print(
+    cold.failed
+      ? `  cold: not measured (${cold.failed})`
+      : `  cold: the isolate's first render (anonymous MISS ${cold.path}) ${cold.ms.toFixed(2)} ms (one reading)`,
+  );
+  print("render CPU, the bench server's workerd processes from /proc, same requests, no profiler:");
+  for (const c of cases) {
+    print(
+      `  ${c.name.padEnd(16)} Worker process (with local D1/KV/Cache simulation) ${median(c.worker).toFixed(2)} ms, wrangler's proxy ${median(c.proxy).toFixed(2)} ms`,
+    );
+  }
+  const namer = sourceMapNamer(`${bench.buildDir}/server`);
+  for (const c of cases) {
+    print(`most self time per render, ${c.name} (ms; names from the build's source maps):`);
+    const total = c.profiles.length * requests;
+    for (const [name, ms] of selfTimes(c.profiles, namer).slice(0, 10)) {
+      print(`  ${(ms / total).toFixed(3).padStart(6)}  ${name}`);
+    }
+  }
+  return lines;
+}
+
+/** (h) The CPU of the isolate's first page render (an anonymous MISS of `path`), from a profile. */
+export async function benchColdRender({ origin, inspectorPort }, path) {
+  const inspector = await connectInspector(inspectorPort);
+  const url = `${path}?bench-cold=${Date.now()}`;
+  try {
+    const profile = await inspector.profile(async () => {
+      const response = await fetch(`${origin}${url}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    });
+    return { path: url.replace(/=\d+$/, "=N"), ms: isolateCpuMs(profile).ms };
+  } finally {
+    inspector.close();
+  }
+}
+
+/**
+ * (i) `wrangler check startup` on the build, 3 times: the median of its "Active" CPU time, or
+ * why it failed.
+ */
+export function workerStartup(buildDir) {
+  const runs = [];
+  try {
+    for (let i = 0; i < 3; i += 1) {
+      const output = execFileSync(
+        "npx",
+        [
+          "wrangler",
+          "check",
+          "startup",
+          "--config",
+          `${buildDir}/server/wrangler.json`,
+          // It builds with `wrangler deploy --dry-run`, which without this reads the build
+          // that .wrangler/deploy/config.json names: the project's last build, not this one.
+          `--args=--config=${buildDir}/server/wrangler.json`,
+          "--outfile",
+          ".wrangler/bench-startup.cpuprofile",
+        ],
+        { env: localEnv(buildDir), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      );
+      const active = /Active: ([\d.]+) ms/.exec(output);
+      if (!active) throw new Error(`no "Active:" line in: ${output.slice(-300)}`);
+      runs.push(Number(active[1]));
+    }
+    return { runs, activeMs: median(runs) };
+  } catch (error) {
+    return { failed: String(error).slice(0, 300) };
+  }
+}
