@@ -189,3 +189,29 @@ export interface AutoBlogResult {
   wordCount?: number;
   error?: string;
 }
+
+/**
+ * The draft post a generated text is saved as (Generate's "Save as draft" and Auto-blog):
+ * the generated fields with the AI defaults, at `slug`, unpublished.
+ */
+export function draftOfGenerated(generated: GeneratedContent, slug: string) {
+  return {
+    slug,
+    title: generated.title,
+    excerpt: generated.excerpt,
+    content: generated.content,
+    author: AI_BLOG_DEFAULTS.author,
+    category: AI_BLOG_DEFAULTS.category,
+    categoryColor: AI_BLOG_DEFAULTS.categoryColor,
+    readTime: generated.estimatedReadTime || AI_BLOG_DEFAULTS.readTime,
+    featured: false,
+    published: AI_BLOG_DEFAULTS.published,
+    tags: generated.seoData.keywords.slice(0, 10),
+    seoData: {
+      title: generated.seoData.title,
+      description: generated.seoData.description,
+      keywords: generated.seoData.keywords,
+      canonicalUrl: "",
+    },
+  };
+}

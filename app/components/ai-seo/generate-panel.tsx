@@ -3,10 +3,10 @@ import { type FormEvent, useState } from "react";
 import { ApiError, apiRequest, badRequestText } from "~/lib/api";
 import { renderMarkdown } from "~/lib/markdown";
 import {
-  AI_BLOG_DEFAULTS,
   AI_SEO_MESSAGES,
   CONTENT_TYPES,
   DEFAULT_TARGET_AUDIENCE,
+  draftOfGenerated,
   type GeneratedContent,
   LENGTH_RANGES,
   LENGTHS,
@@ -29,25 +29,7 @@ export async function saveGeneratedDraft(generated: GeneratedContent): Promise<B
     try {
       return await apiRequest<BlogSaveResult>("/api/blogs", {
         method: "POST",
-        body: {
-          slug: n === 1 ? base : `${base}-${n}`,
-          title: generated.title,
-          excerpt: generated.excerpt,
-          content: generated.content,
-          author: AI_BLOG_DEFAULTS.author,
-          category: AI_BLOG_DEFAULTS.category,
-          categoryColor: AI_BLOG_DEFAULTS.categoryColor,
-          readTime: generated.estimatedReadTime || AI_BLOG_DEFAULTS.readTime,
-          featured: false,
-          published: AI_BLOG_DEFAULTS.published,
-          tags: generated.seoData.keywords.slice(0, 10),
-          seoData: {
-            title: generated.seoData.title,
-            description: generated.seoData.description,
-            keywords: generated.seoData.keywords,
-            canonicalUrl: "",
-          },
-        },
+        body: draftOfGenerated(generated, n === 1 ? base : `${base}-${n}`),
       });
     } catch (error) {
       if (!(error instanceof ApiError && error.code === "SLUG_TAKEN" && n < 20)) throw error;

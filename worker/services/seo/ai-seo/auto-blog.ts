@@ -1,7 +1,7 @@
 import {
-  AI_BLOG_DEFAULTS,
   type AutoBlogInput,
   type AutoBlogResult,
+  draftOfGenerated,
   type ProviderInfo,
 } from "../../../../app/schemas/ai-seo";
 import { slugFromTitle } from "../../../../app/schemas/blog";
@@ -27,28 +27,14 @@ export async function autoBlog(
       const base = slugFromTitle(generated.title).slice(0, 100) || "ai-draft";
       let saved: Awaited<ReturnType<typeof createBlog>> | null = null;
       for (let n = 1; !saved && n < 20; n++) {
+        const draft = draftOfGenerated(generated, n === 1 ? base : `${base}-${n}`);
         try {
           saved = await createBlog(
             deps,
             {
-              slug: n === 1 ? base : `${base}-${n}`,
-              title: generated.title,
-              excerpt: generated.excerpt,
-              content: generated.content,
-              author: AI_BLOG_DEFAULTS.author,
-              category: AI_BLOG_DEFAULTS.category,
-              categoryColor: AI_BLOG_DEFAULTS.categoryColor,
-              readTime: generated.estimatedReadTime || AI_BLOG_DEFAULTS.readTime,
-              featured: false,
-              published: false,
+              ...draft,
               image: null,
-              tags: generated.seoData.keywords.slice(0, 10),
-              seoData: {
-                title: generated.seoData.title,
-                description: generated.seoData.description,
-                keywords: generated.seoData.keywords.slice(0, 30),
-                canonicalUrl: "",
-              },
+              seoData: { ...draft.seoData, keywords: draft.seoData.keywords.slice(0, 30) },
               publishAt: null,
             },
             actor,
