@@ -1,6 +1,7 @@
-import { Marked } from "marked";
+import { Marked, type TokenizerAndRendererExtension } from "marked";
 import type { IWhiteList } from "xss";
 import * as xssModule from "xss";
+import { parseUrl } from "../schemas/text";
 import { decodeEntities } from "./html-entities";
 
 // Blog markdown to HTML, the same in the Worker (public pages) and in the browser (the
@@ -14,7 +15,29 @@ const xssExports: { FilterXSS?: FilterXssClass; default?: unknown } = xssModule;
 const FilterXSS: FilterXssClass =
   xssExports.FilterXSS ?? (xssExports.default as { FilterXSS: FilterXssClass }).FilterXSS;
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+/**
+ * A numeric character reference of any length (`&#x110000;`, `&#99999999999;`) reads as a
+ * browser reads it: a number that names no character is U+FFFD. CommonMark leaves references
+ * longer than 7 digits (6 in hex) as text, which would show a visitor the raw `&#…;`.
+ * Code spans and blocks keep them as written (marked never runs inline extensions there).
+ */
+const characterReference: TokenizerAndRendererExtension = {
+  name: "characterReference",
+  level: "inline",
+  start: (src) => src.match(/&#[xX]?[0-9a-fA-F]/)?.index,
+  tokenizer(src) {
+    const match = /^&#(?:[xX][0-9a-fA-F]+|\d+);/.exec(src);
+    return match ? { type: "characterReference", raw: match[0] } : undefined;
+  },
+  renderer: (token) => escapeAttr(decodeEntities(token.raw)),
+};
+
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  extensions: [characterReference],
+});
 
 const ALLOWED: IWhiteList = {
   a: ["href", "title"],
@@ -80,11 +103,7 @@ function safeSrc(value: string): string {
 
 function isSameSitePath(value: string): boolean {
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return false;
-  try {
-    return new URL(value, "https://site.invalid").host === "site.invalid";
-  } catch {
-    return false;
-  }
+  return parseUrl(value, "https://site.invalid")?.host === "site.invalid";
 }
 
 /**

@@ -1,3 +1,5 @@
+import { parseUrl } from "../schemas/text";
+
 /** "/", "/blog/x" … : no trailing slash, no query, lower-case. The key of per-page data. */
 export function normalizePagePath(pathname: string): string {
   const trimmed = pathname.trim().toLowerCase().replace(/\/+$/, "");
@@ -19,14 +21,9 @@ export function isAdminPath(pathname: string): boolean {
  */
 export function safeNextPath(next: string | null, origin: string): string {
   if (!next) return "/admin";
-  let base: URL;
-  let target: URL;
-  try {
-    base = new URL(origin);
-    target = new URL(next, base.origin);
-  } catch {
-    return "/admin";
-  }
+  const base = parseUrl(origin);
+  const target = base && parseUrl(next, base.origin);
+  if (!base || !target) return "/admin";
   if (target.origin !== base.origin) return "/admin";
   const path = `${target.pathname}${target.search}${target.hash}`;
   return path.startsWith("/") && !path.startsWith("//") ? path : "/admin";

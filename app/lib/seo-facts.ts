@@ -1,3 +1,4 @@
+import { parseUrl } from "../schemas/text";
 import { type PageFacts, textStats } from "./seo-analyzer";
 
 // Page facts for the analyzer. Two extractors read the same things the same way: this one
@@ -80,21 +81,12 @@ export const isJsonLd = (type: string | null) =>
   (type ?? "").trim().toLowerCase() === "application/ld+json";
 
 function resolve(href: string, base: string): URL | null {
-  try {
-    return new URL(href.trim(), base);
-  } catch {
-    return null;
-  }
+  return parseUrl(href.trim(), base);
 }
 
 /** The analyzer's facts from what an extractor read. */
 export function buildFacts(raw: RawFacts, url: string, html: string): PageFacts {
-  let host = "";
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    host = "";
-  }
+  const host = parseUrl(url)?.hostname ?? "";
   let internal = 0;
   let external = 0;
   const internalUrls: string[] = [];

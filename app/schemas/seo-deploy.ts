@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, plainText } from "./text";
+import { hasControlCharacters, parseUrl, plainText } from "./text";
 
 // Deploy Changes and the bulk editor: what staff send to change a page's title and description
 // at the edge, and the length bands the analyzer uses (spec §9).
@@ -15,11 +15,21 @@ export const DESCRIPTION_MAX = 160;
 export const MAX_DEPLOY_PAGES = 100;
 
 export const SELECT_URLS_MESSAGE = "Please select URLs to optimize";
+export const PAGE_URL_MESSAGE =
+  "Each URL must be a page address such as https://your-site/it-security or /it-security";
 
 /** `POST /api/ai-seo/deploy-optimizations`: the pages to propose changes for. */
 export const DeployOptimizationsSchema = z.object({
   urls: z
-    .array(plainText("URL").trim().min(1, SELECT_URLS_MESSAGE).max(2000), SELECT_URLS_MESSAGE)
+    .array(
+      plainText("URL")
+        .trim()
+        .min(1, SELECT_URLS_MESSAGE)
+        .max(2000)
+        // Relative paths resolve against the site, so only the parse itself is checked here.
+        .refine((value) => parseUrl(value, "https://site.invalid/") !== null, PAGE_URL_MESSAGE),
+      SELECT_URLS_MESSAGE,
+    )
     .min(1, SELECT_URLS_MESSAGE)
     .max(MAX_DEPLOY_PAGES, `At most ${MAX_DEPLOY_PAGES} URLs at a time`),
 });

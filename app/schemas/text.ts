@@ -28,18 +28,29 @@ export function plainText(label: string, missing = `${label} must be text`) {
     );
 }
 
+/**
+ * `value` parsed as a URL (resolved against `base` when given), or null where `new URL`
+ * would throw ("http://[", a port past 65535, a bad host). The one place a URL from outside
+ * is parsed: schemas refine with it, so nothing they accept throws later in a service.
+ *
+ * @example parseUrl("/it-security", "https://site.example")?.pathname === "/it-security"
+ */
+export function parseUrl(value: string, base?: string | URL): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
 /** Hosts where plain `http:` is accepted (local development and tests). */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether `value` is an absolute https: URL, or http: on a local host. */
 export function isWebUrl(value: string): boolean {
   if (hasControlCharacters(value) || /\s/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
+  const url = parseUrl(value);
+  if (!url) return false;
   if (url.username || url.password) return false;
   return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
 }

@@ -12,6 +12,7 @@ import type { Role } from "../../worker/db/schema";
 import worker, { app } from "../../worker/index";
 import { createSession } from "../../worker/services/identity/sessions";
 import { insertUser, ORIGIN } from "../factories/users";
+import { unparseableUrl } from "../fixtures/unparseable-urls";
 
 // Generated bodies for every JSON write route the Hono app declares, as every role: the Worker
 // never answers 5xx, and a refused request (4xx) changes nothing stored in D1. Routes are read
@@ -120,6 +121,8 @@ const CONTROL = fc.constantFrom(
 );
 const nastyString = fc.oneof(
   fc.string(),
+  // Text a schema may take for a URL that no URL parser accepts ("http://[").
+  unparseableUrl,
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
   fc

@@ -6,6 +6,7 @@ import type {
   UrlStatus,
 } from "../../../worker/services/seo/crawl/report";
 import type { CrawlEvent } from "../../../worker/services/seo/crawl/run";
+import { parseUrl } from "../../schemas/text";
 
 // The Sitemap Crawler's model of a crawl in the browser: the NDJSON stream of a running crawl
 // folded into rows (pending → analyzing → completed), and which rows the table shows.
@@ -127,22 +128,14 @@ export async function streamCrawl(
 
 /** A page's path and query, as the table and the report show it. */
 export const pathOf = (url: string) => {
-  try {
-    const u = new URL(url);
-    return `${u.pathname}${u.search}`;
-  } catch {
-    return url;
-  }
+  const u = parseUrl(url);
+  return u ? `${u.pathname}${u.search}` : url;
 };
 
 /** A sitemap's host and path, as the list of earlier crawls shows it. */
 export const pathOfSitemap = (url: string) => {
-  try {
-    const u = new URL(url);
-    return `${u.host}${u.pathname}`;
-  } catch {
-    return url;
-  }
+  const u = parseUrl(url);
+  return u ? `${u.host}${u.pathname}` : url;
 };
 
 const needsAttention = (row: Row) =>

@@ -8,6 +8,7 @@ import { analyzePage, type ClientAnalyzerResult, limitedAnalysis } from "~/lib/s
 import { factsFromHtmlInBrowser } from "~/lib/seo-facts";
 import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
 import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
+import { parseUrl } from "../../schemas/text";
 import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import {
   ANALYSIS_FAILED_TEXT,
@@ -208,7 +209,9 @@ const SITEMAP_COLUMNS: ResultsColumn<ServerSeoAnalysis>[] = [
   {
     header: "Page",
     className: "max-w-[20rem] truncate",
-    cell: (analysis) => <span title={analysis.url}>{new URL(analysis.url).pathname}</span>,
+    cell: (analysis) => (
+      <span title={analysis.url}>{parseUrl(analysis.url)?.pathname ?? analysis.url}</span>
+    ),
   },
   { header: "Score", cell: (analysis) => <ScoreBadge score={analysis.score.overall} /> },
   { header: "Rating", cell: (analysis) => <ServerLabelBadge score={analysis.score.overall} /> },

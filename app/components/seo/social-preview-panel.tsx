@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { SeoPageRow } from "../../../worker/services/seo/deploy";
 import type { SocialTags } from "../../../worker/services/seo/structured-data";
+import { parseUrl } from "../../schemas/text";
 import { Alert, LoadingRows } from "../ui/card";
 import { Select } from "../ui/field";
 import { useApi } from "./use-api";
@@ -16,13 +17,7 @@ export function SocialPanel() {
   const tags = social.data;
   const og = tags?.openGraph ?? {};
   const tw = tags?.twitter ?? {};
-  const host = (() => {
-    try {
-      return new URL(og["og:url"] ?? "").host;
-    } catch {
-      return "";
-    }
-  })();
+  const host = parseUrl(og["og:url"] ?? "")?.host ?? "";
   return (
     <div className="space-y-5">
       <div className="max-w-md space-y-1.5 text-sm">

@@ -1,3 +1,4 @@
+import { parseUrl } from "../../schemas/text";
 import {
   DEDUCTIONS,
   DESCRIPTION_MAX,
@@ -22,11 +23,7 @@ function issue(input: IssueInput): AnalyzerIssue {
 }
 
 function isHttps(url: string): boolean {
-  try {
-    return new URL(url).protocol === "https:";
-  } catch {
-    return false;
-  }
+  return parseUrl(url)?.protocol === "https:";
 }
 
 /** Every issue of spec §9's checks, highest priority first. */

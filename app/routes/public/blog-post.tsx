@@ -6,6 +6,7 @@ import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, buildMeta, pageTitle } from "~/lib/seo";
 import { BLOG_NOT_FOUND_MESSAGE } from "~/schemas/blog";
 import type { SiteSettings } from "~/schemas/site-settings";
+import { parseUrl } from "../../schemas/text";
 import type { Route } from "./+types/blog-post";
 
 // `/blog/:slug`: a published post (a draft or a missing post is a 404 'Blog Post Not Found').
@@ -17,15 +18,11 @@ export const handle = STATIC_PAGE;
 function backHref(request: Request): string {
   const referer = request.headers.get("referer");
   if (!referer) return "/blog";
-  try {
-    const from = new URL(referer);
-    const here = new URL(request.url);
-    return from.origin === here.origin && from.pathname !== here.pathname
-      ? `${from.pathname}${from.search}`
-      : "/blog";
-  } catch {
-    return "/blog";
-  }
+  const from = parseUrl(referer);
+  const here = new URL(request.url);
+  return from && from.origin === here.origin && from.pathname !== here.pathname
+    ? `${from.pathname}${from.search}`
+    : "/blog";
 }
 
 /**

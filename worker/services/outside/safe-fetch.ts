@@ -1,3 +1,4 @@
+import { parseUrl } from "../../../app/schemas/text";
 import { AppError } from "../../errors";
 import type { WorkerDeps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
@@ -200,12 +201,8 @@ export function checkFetchUrl(input: string, ownOrigins: readonly string[] = [])
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters
   if (/[\u0000-\u001f\u007f\s\\]/.test(input.trim()))
     throw refuse("the URL holds spaces, backslashes or control characters");
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    throw refuse("not a valid absolute URL");
-  }
+  const url = parseUrl(input.trim());
+  if (!url) throw refuse("not a valid absolute URL");
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw refuse(`${url.protocol} is not http or https`);
   if (url.username || url.password) throw refuse("credentials in the URL");
@@ -322,12 +319,8 @@ export async function fetchPageSafely(
       await response.body?.cancel();
       if (!location) throw failed(`redirect (${response.status}) without a Location`);
       if (redirects.length >= MAX_REDIRECTS) throw failed(`more than ${MAX_REDIRECTS} redirects`);
-      let next: URL;
-      try {
-        next = new URL(location, url);
-      } catch {
-        throw failed("redirect to an invalid URL");
-      }
+      const next = parseUrl(location, url);
+      if (!next) throw failed("redirect to an invalid URL");
       // A redirect is checked like the URL staff typed: no way round the rules through a hop.
       redirects.push(current);
       current = checkFetchUrl(next.href, deps.ownOrigins).href;

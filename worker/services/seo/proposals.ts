@@ -7,6 +7,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from "../../../app/schemas/seo-deploy";
+import { parseUrl } from "../../../app/schemas/text";
 import { pages } from "../../db/schema";
 import { headSnippet, readPageText } from "../../html/seo-facts";
 import { fetchOwnPage } from "../outside/safe-fetch";
@@ -87,12 +88,8 @@ export function proposeSeoText(input: {
 
 /** "/it-security", "https://site/it-security?x" or "it-security" → "/it-security". */
 export function pathOfUrl(value: string, siteUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value, `${siteUrl.replace(/\/+$/, "")}/`);
-  } catch {
-    return null;
-  }
+  const url = parseUrl(value, `${siteUrl.replace(/\/+$/, "")}/`);
+  if (!url) return null;
   // Relative values resolve against the site; "//other.host/x" and absolute URLs must name it.
   if (url.host !== new URL(siteUrl).host) return null;
   const path = url.pathname.replace(/\/+$/, "") || "/";
@@ -117,7 +114,7 @@ export async function proposeSeoChanges(
   for (const url of urls) {
     const path = pathOfUrl(url, deps.site.origin) ?? pathOfUrl(url, settings.siteUrl);
     if (!path) {
-      const blog = /^\/blog\/[a-z0-9-]+\/?$/.test(new URL(url, settings.siteUrl).pathname);
+      const blog = /^\/blog\/[a-z0-9-]+\/?$/.test(parseUrl(url, settings.siteUrl)?.pathname ?? "");
       outcomes.push({
         url,
         ok: false,

@@ -1,4 +1,5 @@
 import { decodeEntities } from "../../../app/lib/html-entities";
+import { parseUrl } from "../../../app/schemas/text";
 import { headTitleText, metaContent, readHead } from "../../html/seo-facts";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import type { WorkerDeps } from "../platform/deps";
@@ -20,12 +21,8 @@ const present = (value: unknown): boolean => {
 
 const isAbsoluteUrl = (value: unknown): boolean => {
   if (typeof value !== "string") return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+  const protocol = parseUrl(value)?.protocol;
+  return protocol === "https:" || protocol === "http:";
 };
 
 /** Required and recommended properties per type (LocalBusiness subtypes share one rule). */

@@ -1,4 +1,5 @@
 import { decodeEntities } from "../../../../app/lib/html-entities";
+import { parseUrl } from "../../../../app/schemas/text";
 import { AppError } from "../../../errors";
 import { type FetchedPage, fetchPageSafely, type SafeFetchDeps } from "../../outside/safe-fetch";
 
@@ -85,12 +86,8 @@ export async function loadSitemapEntries(
   const add = (entries: SitemapEntry[]) => {
     for (const entry of entries) {
       if (found.size >= max) return;
-      let loc: string;
-      try {
-        loc = new URL(entry.loc).href;
-      } catch {
-        continue;
-      }
+      const loc = parseUrl(entry.loc)?.href;
+      if (!loc) continue;
       if (!found.has(loc)) found.set(loc, { loc, lastmod: entry.lastmod });
     }
   };
@@ -112,12 +109,9 @@ export async function loadSitemapEntries(
 
 /** Compares URLs the way a crawler treats them as the same page: no fragment, no trailing /. */
 export function sameUrlKey(url: string): string {
-  try {
-    const u = new URL(url);
-    u.hash = "";
-    if (u.pathname.length > 1) u.pathname = u.pathname.replace(/\/+$/, "");
-    return u.href;
-  } catch {
-    return url;
-  }
+  const u = parseUrl(url);
+  if (!u) return url;
+  u.hash = "";
+  if (u.pathname.length > 1) u.pathname = u.pathname.replace(/\/+$/, "");
+  return u.href;
 }
