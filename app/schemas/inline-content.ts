@@ -127,6 +127,24 @@ export const InlineContentMapSchema = z
 export const PAGE_TYPES = ["page", "blog"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
+/**
+ * First path segments the site answers itself (the admin, the API, images, the blog, built
+ * assets, the editor's script) and `home`, edit mode's name for "/" (`/home/admin`): never a
+ * page of their own. Create from template and edit mode's "new page" both read this list.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  "admin",
+  "api",
+  "images",
+  "blog",
+  "assets",
+  "inline-editor",
+  "home",
+]);
+
+export const RESERVED_SLUG_MESSAGE = (slug: string) =>
+  `/${slug} is an address the site uses itself; choose another slug`;
+
 /** "/", "/it-security" for pages; "/blog/{slug}" for blog posts. */
 export const PAGE_PATH_PATTERN = /^\/(?:[a-z0-9][a-z0-9-]{0,119})?$/;
 export const BLOG_PATH_PATTERN = /^\/blog\/[a-z0-9][a-z0-9-]{0,119}$/;

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from "../../app/schemas/inline-content";
 import { createDb } from "../../worker/db/client";
 import { pages } from "../../worker/db/schema";
 import { api, ORIGIN, signedIn } from "../factories/users";
@@ -55,7 +56,7 @@ describe("POST /api/templates/create-page", () => {
       body: { slug: "twice", title: "Twice", template: "service-page" },
     });
     expect(first.status).toBe(201);
-    for (const slug of ["twice", "24-7-helpdesk", "blog", "admin"]) {
+    for (const slug of ["twice", "24-7-helpdesk"]) {
       const response = await api("/api/templates/create-page", {
         method: "POST",
         token,
@@ -64,6 +65,28 @@ describe("POST /api/templates/create-page", () => {
       expect(response.status, slug).toBe(409);
       expect((await response.json<ErrorBody>()).error).toBe(`A page already exists at /${slug}`);
     }
+  });
+
+  it("refuses every reserved slug, in Create from template and in edit mode alike", async () => {
+    const { token } = await signedIn("admin");
+    expect([...RESERVED_SLUGS].sort()).toEqual(
+      ["admin", "api", "assets", "blog", "home", "images", "inline-editor"].sort(),
+    );
+    for (const slug of RESERVED_SLUGS) {
+      const response = await api("/api/templates/create-page", {
+        method: "POST",
+        token,
+        body: { slug, title: "Reserved", template: "service-page" },
+      });
+      expect(response.status, slug).toBe(409);
+      expect((await response.json<ErrorBody>()).error).toBe(RESERVED_SLUG_MESSAGE(slug));
+      // Edit mode offers no new page there: "home" edits "/", the others are a 404.
+      const edit = await api(`/${slug}/admin`, { token });
+      if (slug === "home") expect(await edit.text()).not.toContain('"isTemplate":true');
+      else expect(edit.status, `/${slug}/admin`).toBe(404);
+    }
+    const created = await db.select({ path: pages.path }).from(pages).where(eq(pages.source, "d1"));
+    for (const slug of RESERVED_SLUGS) expect(created.map((p) => p.path)).not.toContain(`/${slug}`);
   });
 
   it("says what is missing with the spec's text", async () => {

@@ -11,7 +11,7 @@ import { HOME_CONTENT } from "~/content/home";
 import { appContext } from "~/context";
 import { loadPublicPage } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
-import { titleFromSlug } from "~/schemas/inline-content";
+import { RESERVED_SLUGS, titleFromSlug } from "~/schemas/inline-content";
 import { roleAtLeast } from "~/schemas/user";
 import type { Route } from "./+types/page-edit";
 
@@ -21,9 +21,6 @@ import type { Route } from "./+types/page-edit";
 // the editor's login overlay. Never cached (isAdminPath) and never indexed.
 
 export const handle = STATIC_PAGE;
-
-/** First path segments the site answers itself: never a page of their own. */
-const RESERVED = new Set(["admin", "api", "images", "blog", "assets", "inline-editor"]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { deps, services, user, cspNonce } = context.get(appContext);
@@ -53,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // An unknown slug shows the service-page template, its title from the slug; saving it
   // creates the page. Reserved or malformed slugs are a 404 like any other.
-  const valid = /^[a-z0-9][a-z0-9-]{0,119}$/.test(slug) && !RESERVED.has(slug);
+  const valid = /^[a-z0-9][a-z0-9-]{0,119}$/.test(slug) && !RESERVED_SLUGS.has(slug);
   const resolved = valid
     ? await services.pages.resolvePage(deps, slug, { includeInactive: canEdit })
     : null;

@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { FIXED_PAGES, findCodePage } from "../../../app/content";
 import type { ServicePageContent } from "../../../app/content/types";
 import type { CreatePageInput } from "../../../app/schemas/blog";
-import { titleFromSlug } from "../../../app/schemas/inline-content";
+import {
+  RESERVED_SLUG_MESSAGE,
+  RESERVED_SLUGS,
+  titleFromSlug,
+} from "../../../app/schemas/inline-content";
 import { pages } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -13,9 +17,6 @@ import { writeUnique } from "../platform/unique-write";
 // "Create from template" for pages: a D1 row in the catalogue whose content is a
 // ServicePageContent, rendered by the service template at /{slug} and editable inline at
 // /{slug}/admin.
-
-/** First path segments the Worker or the router answer themselves. */
-const RESERVED_SLUGS = new Set(["admin", "api", "images", "blog", "assets", "favicon.svg"]);
 
 export const PAGE_EXISTS_MESSAGE = (path: string) => `A page already exists at ${path}`;
 
@@ -124,8 +125,10 @@ export async function createTemplatePage(
   actor: Pick<SessionUser, "id" | "username">,
 ): Promise<{ success: true; id: string; path: string; redirectTo: string }> {
   const path = `/${input.slug}`;
+  if (RESERVED_SLUGS.has(input.slug)) {
+    throw new AppError(409, "SLUG_RESERVED", RESERVED_SLUG_MESSAGE(input.slug));
+  }
   const taken =
-    RESERVED_SLUGS.has(input.slug) ||
     FIXED_PAGES.some((page) => page.path === path) ||
     findCodePage(input.slug) !== undefined ||
     (await deps.db.select({ id: pages.id }).from(pages).where(eq(pages.path, path)).get()) !==
