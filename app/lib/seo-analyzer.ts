@@ -96,6 +96,10 @@ export function analyzePage(facts: PageFacts, url: string): ClientAnalyzerResult
   };
 }
 
+/** The id of the note the basic result carries, and the line the analyzer shows above it. */
+export const LIMITED_NOTE_ID = "external-url-limited";
+export const NOT_ANALYSED_TEXT = "Not analysed: the page could not be fetched";
+
 /**
  * What the analyzer shows when a page could not be fetched ('Failed to fetch URL for
  * analysis'): the spec's fixed basic result, score 75, with the 'External URL Analysis
@@ -103,7 +107,7 @@ export function analyzePage(facts: PageFacts, url: string): ClientAnalyzerResult
  */
 export function limitedAnalysis(url: string): ClientAnalyzerResult {
   const note: AnalyzerIssue = {
-    id: "external-url-limited",
+    id: LIMITED_NOTE_ID,
     type: "info",
     category: "technical",
     title: "External URL Analysis Limited",

@@ -1,4 +1,5 @@
 import { ApiError, redirectToLogin } from "~/lib/api";
+import { parseUrl } from "~/schemas/text";
 import type {
   CrawlReport,
   SitemapAnalysisResult,
@@ -6,7 +7,6 @@ import type {
   UrlStatus,
 } from "../../../worker/services/seo/crawl/report";
 import type { CrawlEvent } from "../../../worker/services/seo/crawl/run";
-import { parseUrl } from "../../schemas/text";
 
 // The Sitemap Crawler's model of a crawl in the browser: the NDJSON stream of a running crawl
 // folded into rows (pending → analyzing → completed), and which rows the table shows.

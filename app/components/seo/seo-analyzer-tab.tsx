@@ -4,11 +4,17 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { ApiError, apiRequest, badRequestText } from "~/lib/api";
-import { analyzePage, type ClientAnalyzerResult, limitedAnalysis } from "~/lib/seo-analyzer";
+import {
+  analyzePage,
+  type ClientAnalyzerResult,
+  LIMITED_NOTE_ID,
+  limitedAnalysis,
+  NOT_ANALYSED_TEXT,
+} from "~/lib/seo-analyzer";
 import { factsFromHtmlInBrowser } from "~/lib/seo-facts";
 import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
+import { parseUrl } from "~/schemas/text";
 import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
-import { parseUrl } from "../../schemas/text";
 import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import {
   ANALYSIS_FAILED_TEXT,
@@ -44,31 +50,50 @@ async function analyzeInBrowser(url: string): Promise<ClientAnalyzerResult> {
 
 function ClientResult({ result }: { result: ClientAnalyzerResult }) {
   const { metrics } = result;
-  const limited = result.issues.some((issue) => issue.id === "external-url-limited");
+  const note = result.issues.find((issue) => issue.id === LIMITED_NOTE_ID);
   return (
     <div
       className="space-y-5"
       data-testid="client-analysis-result"
       data-score={result.overallScore}
+      data-limited={note ? "true" : undefined}
     >
-      <div className="flex flex-wrap items-center gap-6">
-        <ScoreRing score={result.overallScore} />
+      {note && (
+        // The spec's fixed basic result is no measurement: the note comes first, the scores
+        // are greyed and say so.
+        <div role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-4">
+          <p className="font-semibold text-navy-900">{NOT_ANALYSED_TEXT}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            <span className="font-medium">{note.title}.</span> {note.description} {note.fix}
+          </p>
+        </div>
+      )}
+      <div
+        className={`flex flex-wrap items-center gap-6 ${note ? "opacity-60 grayscale" : ""}`}
+        data-testid={note ? "basic-result" : undefined}
+      >
+        <ScoreRing
+          score={result.overallScore}
+          caption={note ? "Basic result, not measured" : undefined}
+        />
         <CategoryBars
           scores={result.scores}
           className="grid min-w-60 flex-1 gap-3 sm:grid-cols-2"
         />
       </div>
-      <section>
-        <h3 className="text-sm font-semibold text-navy-900">Issues ({result.issues.length})</h3>
-        <IssueList issues={result.issues} />
-      </section>
+      {!note && (
+        <section>
+          <h3 className="text-sm font-semibold text-navy-900">Issues ({result.issues.length})</h3>
+          <IssueList issues={result.issues} />
+        </section>
+      )}
       {result.recommendations.length > 0 && (
         <section className="space-y-2">
           <h3 className="text-sm font-semibold text-navy-900">Recommendations</h3>
           <Recommendations result={result} />
         </section>
       )}
-      {!limited && (
+      {!note && (
         <section className="grid gap-5 lg:grid-cols-2">
           <div>
             <h3 className="text-sm font-semibold text-navy-900">Metrics</h3>

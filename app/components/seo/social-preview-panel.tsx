@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { parseUrl } from "~/schemas/text";
 import type { SeoPageRow } from "../../../worker/services/seo/deploy";
 import type { SocialTags } from "../../../worker/services/seo/structured-data";
-import { parseUrl } from "../../schemas/text";
 import { Alert, LoadingRows } from "../ui/card";
 import { Select } from "../ui/field";
 import { useApi } from "./use-api";

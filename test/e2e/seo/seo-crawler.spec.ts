@@ -141,6 +141,15 @@ test("SEO Analyzer scores one URL in the browser, the same as the server does", 
     timeout: 30_000,
   });
   await expect(result).toHaveAttribute("data-score", "75");
+  // It must not read as a measurement: the note first, the scores greyed and captioned.
+  await expect(result).toHaveAttribute("data-limited", "true");
+  const note = result.getByRole("status");
+  await expect(note).toContainText("Not analysed: the page could not be fetched");
+  const basic = result.getByTestId("basic-result");
+  await expect(basic).toHaveClass(/grayscale/);
+  await expect(basic.getByText("Basic result, not measured")).toBeVisible();
+  const [noteBox, scoreBox] = [await note.boundingBox(), await basic.boundingBox()];
+  expect(noteBox?.y ?? 1e9).toBeLessThan(scoreBox?.y ?? 0);
 
   // An internal address is refused with the reason.
   await field.fill("http://169.254.169.254/latest/meta-data/");
