@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublishScheduleView } from "./publish-schedule";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { isWebUrl, plainText } from "./text";
 
@@ -225,6 +226,8 @@ export interface BlogPost {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** The admin lists and the editor: the pending schedule, or the last one the cron refused. */
+  schedule?: PublishScheduleView | null;
 }
 
 export type SitemapStatus = "added" | "updated" | "exists" | "unpublished" | "error";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublishScheduleView } from "./publish-schedule";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { plainText } from "./text";
 
@@ -194,8 +195,16 @@ export const InlineContentPublishSchema = z
     publishAt: z.iso.datetime({ error: "publishAt must be an ISO date-time" }).optional(),
     /** An admin's reason to publish despite the SEO gate's critical issues (audit log). */
     seoOverrideReason: SeoOverrideReasonSchema,
+    /**
+     * The draft version the user reviewed (0 when there was no draft): a publish or schedule
+     * goes out only while the draft is still that version, else 409.
+     */
+    baseVersion: z.number({ error: "baseVersion must be a number" }).int().min(0).optional(),
   })
   .refine(hasValidPath, validPath);
+
+/** `POST /api/inline-content/schedule/cancel`: the page whose pending schedule ends. */
+export const InlineScheduleCancelSchema = z.object(pageRef).refine(hasValidPath, validPath);
 
 export const InlineContentDeleteSchema = z
   .object({
@@ -244,7 +253,10 @@ export interface InlineContentState {
   version: number;
   updatedAt: string | null;
   updatedBy: string | null;
+  /** When the pending schedule publishes (null when nothing is scheduled). */
   publishAt: string | null;
+  /** The pending schedule, or the last one the cron refused. */
+  schedule: PublishScheduleView | null;
   /** Whether the draft differs from what visitors see. */
   unpublishedChanges: boolean;
 }

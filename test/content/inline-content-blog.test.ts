@@ -36,14 +36,17 @@ const save = (pagePath: string, content: InlineContentMap, token = editor) =>
     token,
     body: { pagePath, pageType: "blog", content, htmlSample: "<html>…" },
   });
-const publish = (pagePath: string, action = "publish") =>
-  api("/api/inline-content/publish", {
-    method: "POST",
-    token: editor,
-    body: { pagePath, pageType: "blog", action },
-  });
 const rows = (pagePath: string) =>
   db.select().from(inlineContent).where(eq(inlineContent.pagePath, pagePath)).all();
+/** Publishes what the draft holds now (its version as baseVersion). */
+const publish = async (pagePath: string, action = "publish") => {
+  const draft = (await rows(pagePath)).find((row) => row.status === "draft");
+  return api("/api/inline-content/publish", {
+    method: "POST",
+    token: editor,
+    body: { pagePath, pageType: "blog", action, baseVersion: draft?.version ?? 0 },
+  });
+};
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 /** The `data-eid` of the element whose text is `text`. */
 const eidOf = (html: string, text: string) =>

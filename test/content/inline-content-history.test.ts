@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
 import worker from "../../worker";
 import { createDb } from "../../worker/db/client";
-import { inlineContent } from "../../worker/db/schema";
+import { publishSchedules } from "../../worker/db/schema";
 import {
   editorCalls,
   h1,
@@ -150,12 +150,15 @@ describe("scheduled publish", () => {
     await runCron();
     expect(h1((await visitor("/it-consulting")).html)).not.toBe("Scheduled heading");
     await db
-      .update(inlineContent)
+      .update(publishSchedules)
       .set({ publishAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(inlineContent.pagePath, "/it-consulting"));
+      .where(eq(publishSchedules.target, "/it-consulting"));
     await runCron();
     expect(h1((await visitor("/it-consulting")).html)).toBe("Scheduled heading");
-    const [draft] = (await rows("/it-consulting")).filter((r) => r.status === "draft");
-    expect(draft?.publishAt).toBeNull();
+    const [schedule] = await db
+      .select()
+      .from(publishSchedules)
+      .where(eq(publishSchedules.target, "/it-consulting"));
+    expect(schedule?.status).toBe("published");
   });
 });

@@ -32,11 +32,36 @@ export function editorCalls(token: () => string) {
       token: token(),
       body: { pagePath, pageType: "page", content, htmlSample: "<html>…", ...extra },
     });
-  const publish = (pagePath: string, action = "publish", extra: Record<string, unknown> = {}) =>
-    api("/api/inline-content/publish", {
+  /** The draft version the editor shows now (what a publish "reviewed"). */
+  const draftVersion = async (pagePath: string, pageType = "page") => {
+    const state = await api(
+      `/api/inline-content/get?pagePath=${encodeURIComponent(pagePath)}&pageType=${pageType}&status=draft`,
+      { token: token() },
+    );
+    return (await state.json<{ version: number }>()).version;
+  };
+  /** Publishes (or schedules) what the draft holds now, unless `extra` names a baseVersion. */
+  const publish = async (
+    pagePath: string,
+    action = "publish",
+    extra: Record<string, unknown> = {},
+  ) => {
+    const pageType = typeof extra.pageType === "string" ? extra.pageType : "page";
+    const baseVersion =
+      action === "publish" && !("baseVersion" in extra)
+        ? { baseVersion: await draftVersion(pagePath, pageType) }
+        : {};
+    return api("/api/inline-content/publish", {
       method: "POST",
       token: token(),
-      body: { pagePath, pageType: "page", action, ...extra },
+      body: { pagePath, pageType: "page", action, ...baseVersion, ...extra },
+    });
+  };
+  const cancelSchedule = (pagePath: string, pageType = "page") =>
+    api("/api/inline-content/schedule/cancel", {
+      method: "POST",
+      token: token(),
+      body: { pagePath, pageType },
     });
   const remove = (pagePath: string) =>
     api("/api/inline-content/delete", {
@@ -44,7 +69,7 @@ export function editorCalls(token: () => string) {
       token: token(),
       body: { pagePath, pageType: "page", action: "delete" },
     });
-  return { save, publish, remove };
+  return { save, publish, remove, cancelSchedule, draftVersion };
 }
 
 /** A page as a visitor gets it through the Worker. */

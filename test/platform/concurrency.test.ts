@@ -160,7 +160,7 @@ describe("racing writes", () => {
     const published = await api("/api/inline-content/publish", {
       method: "POST",
       token,
-      body: { ...ref, action: "publish" },
+      body: { ...ref, action: "publish", baseVersion: 1 },
     });
     expect(published.status).toBe(200);
     expect((await visit("/it-security")).html).toContain(`Racing heading ${statuses.indexOf(200)}`);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { auditLog, blogs } from "../../worker/db/schema";
+import { auditLog, blogs, inlineContent } from "../../worker/db/schema";
 import { syncCodePages } from "../../worker/services/content/pages";
 import { blogPostFacts, gateReasons } from "../../worker/services/seo/gate";
 import { api, insertUser, loginAs } from "../factories/users";
@@ -12,6 +12,15 @@ import { api, insertUser, loginAs } from "../factories/users";
 // site URL setting is plain http://localhost (allowed for development), which the analyzer rates critical ("not HTTPS").
 
 const db = () => createDb(env.DB);
+/** The draft version the editor shows now (a publish carries it as baseVersion). */
+const versionOf = async (pagePath: string) =>
+  (
+    await db()
+      .select({ version: inlineContent.version })
+      .from(inlineContent)
+      .where(and(eq(inlineContent.pagePath, pagePath), eq(inlineContent.status, "draft")))
+      .get()
+  )?.version ?? 0;
 let admin = "";
 let editor = "";
 
@@ -158,7 +167,12 @@ describe("the publishing gate", () => {
       const blocked = await api("/api/inline-content/publish", {
         method: "POST",
         token: editor,
-        body: { pagePath: "/it-consulting", pageType: "page", action: "publish" },
+        body: {
+          pagePath: "/it-consulting",
+          pageType: "page",
+          action: "publish",
+          baseVersion: await versionOf("/it-consulting"),
+        },
       });
       expect(blocked.status).toBe(422);
       expect((await blocked.json<Answer>()).code).toBe("SEO_GATE");
@@ -169,6 +183,7 @@ describe("the publishing gate", () => {
           pagePath: "/it-consulting",
           pageType: "page",
           action: "publish",
+          baseVersion: await versionOf("/it-consulting"),
           seoOverrideReason: "Reviewed: the http site URL is the staging host",
         },
       });
@@ -205,7 +220,12 @@ describe("the publishing gate", () => {
       const blocked = await api("/api/inline-content/publish", {
         method: "POST",
         token: editor,
-        body: { pagePath: `/${slug}`, pageType: "page", action: "publish" },
+        body: {
+        pagePath: `/${slug}`,
+        pageType: "page",
+        action: "publish",
+        baseVersion: await versionOf(`/${slug}`),
+      },
       });
       expect(blocked.status).toBe(422);
       const answer = await blocked.json<Answer & { issues?: { message: string }[] }>();
@@ -233,7 +253,12 @@ describe("the publishing gate", () => {
     const noHeading = await api("/api/inline-content/publish", {
       method: "POST",
       token: editor,
-      body: { pagePath: `/${slug}`, pageType: "page", action: "publish" },
+      body: {
+        pagePath: `/${slug}`,
+        pageType: "page",
+        action: "publish",
+        baseVersion: await versionOf(`/${slug}`),
+      },
     });
     expect(noHeading.status).toBe(422);
     expect(JSON.stringify(await noHeading.json())).toContain("<h1> is empty");
@@ -259,7 +284,12 @@ describe("the publishing gate", () => {
     const published = await api("/api/inline-content/publish", {
       method: "POST",
       token: editor,
-      body: { pagePath: `/${slug}`, pageType: "page", action: "publish" },
+      body: {
+        pagePath: `/${slug}`,
+        pageType: "page",
+        action: "publish",
+        baseVersion: await versionOf(`/${slug}`),
+      },
     });
     expect(published.status, await published.clone().text()).toBe(200);
     const live = await api(`/${slug}`);

@@ -5,6 +5,7 @@ import { notFound } from "../errors";
 import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import {
+  cancelBlogSchedule,
   createBlog,
   deleteBlog,
   getPublishedBlog,
@@ -24,6 +25,9 @@ export const blogsApi = new Hono<AppEnv>()
     const actor = currentUser(c);
     return c.json(await updateBlog(c.var.deps, c.req.param("id"), c.req.valid("json"), actor));
   })
+  .delete("/:id/schedule", async (c) =>
+    c.json(await cancelBlogSchedule(c.var.deps, c.req.param("id"), currentUser(c))),
+  )
   .delete("/:id", async (c) => {
     const actor = currentUser(c);
     return c.json(await deleteBlog(c.var.deps, c.req.param("id"), actor));

@@ -5,6 +5,7 @@ import {
   InlineContentQuerySchema,
   InlineContentRestoreSchema,
   InlineContentSaveSchema,
+  InlineScheduleCancelSchema,
 } from "../../app/schemas/inline-content";
 import type { AppEnv } from "../env";
 import { currentUser, requireRole } from "../middleware/require-role";
@@ -15,7 +16,11 @@ import {
   restoreRevision,
   saveInlineEdits,
 } from "../services/content/inline-content";
-import { deleteInlineContent, publishInlineContent } from "../services/content/inline-publishing";
+import {
+  cancelInlineSchedule,
+  deleteInlineContent,
+  publishInlineContent,
+} from "../services/content/inline-publishing";
 
 /**
  * `/api/inline-content/*`: staff's inline edits (editor role or above; `get` of the
@@ -34,6 +39,9 @@ export const inlineContentApi = new Hono<AppEnv>()
   )
   .post("/publish", validate("json", InlineContentPublishSchema), async (c) =>
     c.json(await publishInlineContent(c.var.deps, c.req.valid("json"), currentUser(c))),
+  )
+  .post("/schedule/cancel", validate("json", InlineScheduleCancelSchema), async (c) =>
+    c.json(await cancelInlineSchedule(c.var.deps, c.req.valid("json"), currentUser(c))),
   )
   .delete("/delete", validate("json", InlineContentDeleteSchema), async (c) =>
     c.json(await deleteInlineContent(c.var.deps, c.req.valid("json"), currentUser(c))),

@@ -181,6 +181,45 @@ export const inlineContentRevisions = sqliteTable(
   (t) => [index("inline_content_revisions_page_idx").on(t.pagePath, t.createdAt)],
 );
 
+export const PUBLISH_SCHEDULE_KINDS = ["inline", "blog"] as const;
+export const PUBLISH_SCHEDULE_STATUSES = ["pending", "published", "refused", "cancelled"] as const;
+
+/**
+ * A publish set for a time: the exact version staff reviewed (a page's inline map or a post's
+ * fields), frozen when it was scheduled, so later saves are not what the cron publishes. At
+ * most one pending schedule per target; a new one cancels it.
+ */
+export const publishSchedules = sqliteTable(
+  "publish_schedules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    targetKind: text("target_kind", { enum: PUBLISH_SCHEDULE_KINDS }).notNull(),
+    /** The page path (inline) or the post's id (blog). */
+    target: text("target").notNull(),
+    /** JSON: { pageType, content, htmlSample } for inline; the post's columns for blog. */
+    snapshot: text("snapshot").notNull(),
+    /** The draft (or post) version the snapshot was taken from. */
+    baseVersion: integer("base_version").notNull(),
+    publishAt: text("publish_at").notNull(),
+    scheduledById: text("scheduled_by_id"),
+    scheduledBy: text("scheduled_by").notNull(),
+    scheduledAt: text("scheduled_at").notNull().default(now),
+    /** An admin's reason to publish despite the SEO gate; re-checked when the cron runs. */
+    overrideReason: text("override_reason"),
+    status: text("status", { enum: PUBLISH_SCHEDULE_STATUSES }).notNull().default("pending"),
+    /** Why it was refused or cancelled. */
+    reason: text("reason"),
+    finishedAt: text("finished_at"),
+  },
+  (t) => [
+    uniqueIndex("publish_schedules_pending_unique")
+      .on(t.targetKind, t.target)
+      .where(sql`${t.status} = 'pending'`),
+    index("publish_schedules_due_idx").on(t.status, t.publishAt),
+    index("publish_schedules_target_idx").on(t.targetKind, t.target, t.id),
+  ],
+);
+
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
   /** JSON; when `encrypted`, the AES-GCM ciphertext of the JSON. */
@@ -320,3 +359,4 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type SeoRun = typeof seoRuns.$inferSelect;
 export type SeoCrawlPage = typeof seoCrawlPages.$inferSelect;
 export type SeoDeploy = typeof seoDeploys.$inferSelect;
+export type PublishSchedule = typeof publishSchedules.$inferSelect;

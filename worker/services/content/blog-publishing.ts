@@ -1,21 +1,116 @@
-import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LAUNCH_POSTS } from "../../../app/content/blog";
 import type { BlogInput, BlogSaveResult } from "../../../app/schemas/blog";
-import { type Blog, blogs, settings } from "../../db/schema";
+import { type Blog, blogs, type PublishSchedule, settings } from "../../db/schema";
+import { auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
+import { getSiteSettings } from "../platform/settings";
+import { blogPostFacts, gateReasons } from "../seo/gate";
 import { rebuildFeedsAfter, syncBlogInFeeds } from "./feeds";
 import { publishBlogToGitHub } from "./github-publishing";
+import {
+  cancelPendingStatement,
+  dueSchedules,
+  gateAtPublishTime,
+  logScheduleFailure,
+  markPublishedStatement,
+  refuseSchedule,
+  type ScheduleActor,
+  scheduleStatements,
+} from "./publish-schedules";
 
 // How blog posts go out: when a save makes a post public (now or at its publishAt), what
-// follows any change (feeds, page cache, GitHub), the cron's scheduled publishing, and the
-// launch posts shipped as code, seeded into D1 once.
+// follows any change (feeds, page cache, GitHub), the cron's scheduled publishing (the post as
+// it was saved with its publish time is frozen in publish_schedules; every later save
+// replaces or cancels that schedule), and the launch posts shipped as code, seeded into D1 once.
 
 export const GITHUB_SKIPPED_MESSAGE =
   "Skipped: the GitHub integration is not configured, so the post lives in the site's database only.";
 
 const LAUNCH_POSTS_KEY = "blog.launch-posts-seeded";
+
+/** A post's stored fields from the editor's input (what a schedule freezes, too). */
+export function blogColumns(input: BlogInput) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    author: input.author,
+    category: input.category,
+    categoryColor: input.categoryColor.toUpperCase(),
+    readTime: input.readTime,
+    featured: input.featured,
+    image: input.image,
+    tags: input.tags,
+    seoTitle: input.seoData.title,
+    seoDescription: input.seoData.description,
+    seoKeywords: input.seoData.keywords,
+    seoCanonicalUrl: input.seoData.canonicalUrl,
+  };
+}
+
+const BlogSnapshotSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  author: z.string(),
+  category: z.string(),
+  categoryColor: z.string(),
+  readTime: z.string(),
+  featured: z.boolean(),
+  image: z.string().nullable(),
+  tags: z.array(z.string()),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  seoKeywords: z.array(z.string()),
+  seoCanonicalUrl: z.string(),
+});
+
+/**
+ * The schedule a save leaves: a save with a future publish time freezes the post as saved
+ * (replacing a pending schedule); any other save cancels the pending one. `guard`: only when
+ * the save itself landed.
+ */
+export function blogScheduleStatements(
+  deps: Deps,
+  save: {
+    id: string;
+    input: BlogInput;
+    publishAt: string | null;
+    version: number;
+    actor: ScheduleActor;
+  },
+  guard?: SQL,
+) {
+  if (!save.publishAt) {
+    return [
+      cancelPendingStatement(
+        deps,
+        "blog",
+        save.id,
+        `Cancelled: ${save.actor.username} saved the post without a publish time`,
+        guard,
+      ),
+    ];
+  }
+  return scheduleStatements(
+    deps,
+    {
+      kind: "blog",
+      target: save.id,
+      snapshot: blogColumns(save.input),
+      baseVersion: save.version,
+      publishAt: save.publishAt,
+      actor: save.actor,
+      overrideReason: save.input.seoOverrideReason,
+    },
+    guard,
+  );
+}
 
 /**
  * What a save stores for publishing: a future `publishAt` keeps the post a draft (the cron
@@ -62,38 +157,100 @@ export async function publishBlogChange(
 }
 
 /**
- * Publishes scheduled posts whose time has come (cron). Returns the slugs it published; the
- * caller rebuilds the feeds.
+ * Publishes one due schedule: the post as frozen, if it still passes the SEO gate (or an
+ * admin's override that still applies); otherwise the refusal is recorded. Returns the post
+ * as published, or null.
  */
-export async function publishScheduledPosts(deps: Deps, now = new Date()): Promise<string[]> {
-  const iso = now.toISOString();
-  const due = await deps.db
-    .select()
-    .from(blogs)
-    .where(and(eq(blogs.published, false), isNotNull(blogs.publishAt), lte(blogs.publishAt, iso)))
-    .all();
-  const published: string[] = [];
-  for (const row of due) {
-    const updated = await deps.db
+async function publishSchedule(deps: Deps, row: PublishSchedule, iso: string) {
+  const { db } = deps;
+  let parsed: ReturnType<typeof BlogSnapshotSchema.safeParse> | null = null;
+  try {
+    parsed = BlogSnapshotSchema.safeParse(JSON.parse(row.snapshot));
+  } catch {}
+  if (!parsed?.success) {
+    await refuseSchedule(deps, row, ["the scheduled version could not be read"]);
+    return null;
+  }
+  const snapshot = parsed.data;
+  const { settings: site } = await getSiteSettings(deps);
+  const facts = blogPostFacts(
+    {
+      ...snapshot,
+      seoData: { title: snapshot.seoTitle, description: snapshot.seoDescription },
+    },
+    site.productName,
+  );
+  const url = new URL(`/blog/${snapshot.slug}`, site.siteUrl).href;
+  const refusal = await gateAtPublishTime(deps, row, gateReasons(facts, url));
+  if (refusal.length > 0) {
+    await refuseSchedule(deps, row, refusal);
+    return null;
+  }
+  const landed = sql`exists (select 1 from ${blogs} where ${blogs.id} = ${row.target} and ${blogs.version} = ${row.baseVersion + 1} and ${blogs.updatedAt} = ${iso})`;
+  const [[saved]] = await db.batch([
+    db
       .update(blogs)
       .set({
+        ...snapshot,
         published: true,
         publishedAt: row.publishAt,
         publishAt: null,
         updatedAt: iso,
-        version: row.version + 1,
+        version: row.baseVersion + 1,
       })
-      .where(and(eq(blogs.id, row.id), eq(blogs.version, row.version)))
-      .returning();
-    const [saved] = updated;
-    if (saved) {
-      published.push(row.slug);
+      .where(and(eq(blogs.id, row.target), eq(blogs.version, row.baseVersion)))
+      .returning(),
+    markPublishedStatement(deps, row.id, landed),
+    auditInsertIfChanged(deps, {
+      action: "blog.published",
+      actorUsername: `${row.scheduledBy} (scheduled)`,
+      targetType: "blog",
+      targetId: row.target,
+      details: { slug: snapshot.slug, scheduleId: row.id },
+    }),
+  ]);
+  if (!saved) {
+    await refuseSchedule(deps, row, ["the post changed after it was scheduled"]);
+    return null;
+  }
+  return saved;
+}
+
+/**
+ * Publishes scheduled posts whose time has come (cron), each exactly as it was scheduled and
+ * after the SEO gate again. Returns the slugs it published; the caller rebuilds the feeds.
+ * One post's failure is logged and does not stop the others.
+ */
+export async function publishScheduledPosts(deps: Deps, now = new Date()): Promise<string[]> {
+  const iso = now.toISOString();
+  const published: string[] = [];
+  let due: PublishSchedule[] = [];
+  try {
+    due = await dueSchedules(deps, "blog", now);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "error", event: "blog.scheduled_read_failed", error: String(error) }),
+    );
+  }
+  for (const row of due) {
+    try {
+      const saved = await publishSchedule(deps, row, iso);
+      if (!saved) continue;
+      published.push(saved.slug);
       // The repository copy says published too (never throws; a failure is logged).
       await publishBlogToGitHub(deps, saved);
+    } catch (error) {
+      logScheduleFailure(row, error);
     }
   }
   if (published.length > 0) {
-    await purgePublicPages(deps, ["/", "/blog", ...published.map((slug) => `/blog/${slug}`)]);
+    try {
+      await purgePublicPages(deps, ["/", "/blog", ...published.map((slug) => `/blog/${slug}`)]);
+    } catch (error) {
+      console.error(
+        JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
+      );
+    }
   }
   return published;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   BLOG_NOT_FOUND_MESSAGE,
   type BlogInput,
@@ -8,6 +8,7 @@ import {
   SLUG_TAKEN_MESSAGE,
   STALE_BLOG_MESSAGE,
 } from "../../../app/schemas/blog";
+import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
 import { type Blog, blogs, inlineContent, inlineContentRevisions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -16,7 +17,21 @@ import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { writeUnique } from "../platform/unique-write";
 import { blogPostFacts, enforcePublishGate, gateReasons } from "../seo/gate";
-import { publishBlogChange, publishingColumns, seedLaunchPosts } from "./blog-publishing";
+import {
+  blogColumns,
+  blogScheduleStatements,
+  publishBlogChange,
+  publishingColumns,
+  seedLaunchPosts,
+} from "./blog-publishing";
+import {
+  cancelPendingSchedule,
+  cancelPendingStatement,
+  dropSchedulesStatement,
+  moveSchedulesStatement,
+  scheduleView,
+  scheduleViews,
+} from "./publish-schedules";
 
 // Blog posts: the admin's CRUD (authors own their posts; editors and admins all) and the public
 // listing. What follows a save (feeds, page cache, GitHub), scheduled publishing and the launch
@@ -69,10 +84,13 @@ function assertCanTouch(row: Blog, actor: BlogActor): void {
 export async function listBlogs(deps: Deps, actor: BlogActor): Promise<BlogPost[]> {
   await seedLaunchPosts(deps);
   const query = deps.db.select().from(blogs);
-  const rows = await (isAuthor(actor) ? query.where(eq(blogs.authorId, actor.id)) : query).orderBy(
-    desc(blogs.updatedAt),
-  );
-  return rows.map(toBlogPost);
+  const [rows, schedules] = await Promise.all([
+    (isAuthor(actor) ? query.where(eq(blogs.authorId, actor.id)) : query).orderBy(
+      desc(blogs.updatedAt),
+    ),
+    scheduleViews(deps, "blog"),
+  ]);
+  return rows.map((row) => ({ ...toBlogPost(row), schedule: schedules.get(row.id) ?? null }));
 }
 
 /**
@@ -96,7 +114,8 @@ export async function getBlogForEditor(
   if (isAuthor(actor) && row.authorId !== actor.id) {
     return { status: "not-yours", author: row.author };
   }
-  return { status: "editable", post: toBlogPost(row) };
+  const schedule = await scheduleView(deps, "blog", row.id);
+  return { status: "editable", post: { ...toBlogPost(row), schedule } };
 }
 
 const slugTaken = () => new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
@@ -123,26 +142,6 @@ async function gatePublish(deps: Deps, input: BlogInput, actor: BlogActor, id: s
   });
 }
 
-function columns(input: BlogInput) {
-  return {
-    slug: input.slug,
-    title: input.title,
-    excerpt: input.excerpt,
-    content: input.content,
-    author: input.author,
-    category: input.category,
-    categoryColor: input.categoryColor.toUpperCase(),
-    readTime: input.readTime,
-    featured: input.featured,
-    image: input.image,
-    tags: input.tags,
-    seoTitle: input.seoData.title,
-    seoDescription: input.seoData.description,
-    seoKeywords: input.seoData.keywords,
-    seoCanonicalUrl: input.seoData.canonicalUrl,
-  };
-}
-
 /** Creates a post (POST /api/blogs); 409 when the slug is taken. */
 export async function createBlog(
   deps: Deps,
@@ -153,15 +152,23 @@ export async function createBlog(
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
   await gatePublish(deps, input, actor, id);
+  const publishing = publishingColumns(input, now);
   await writeUnique(
     deps.db.batch([
       deps.db.insert(blogs).values({
         id,
-        ...columns(input),
-        ...publishingColumns(input, now),
+        ...blogColumns(input),
+        ...publishing,
         authorId: actor.id,
         createdAt: now,
         updatedAt: now,
+      }),
+      ...blogScheduleStatements(deps, {
+        id,
+        input,
+        publishAt: publishing.publishAt,
+        version: 1,
+        actor,
       }),
       auditInsert(deps, {
         action: "blog.created",
@@ -200,15 +207,19 @@ export async function updateBlog(
   await assertSlugFree(deps, input.slug, id);
   await gatePublish(deps, input, actor, id);
   const now = new Date().toISOString();
+  const publishing = publishingColumns(input, now, current);
+  const version = current.version + 1;
+  // The schedule follows this save only if the save itself lands (not a stale one's rival).
+  const landed = sql`exists (select 1 from ${blogs} where ${blogs.id} = ${id} and ${blogs.version} = ${version} and ${blogs.updatedAt} = ${now})`;
   const [updated] = await writeUnique(
     deps.db.batch([
       deps.db
         .update(blogs)
         .set({
-          ...columns(input),
-          ...publishingColumns(input, now, current),
+          ...blogColumns(input),
+          ...publishing,
           updatedAt: now,
-          version: current.version + 1,
+          version,
         })
         .where(and(eq(blogs.id, id), eq(blogs.version, input.version)))
         .returning({ id: blogs.id }),
@@ -220,6 +231,11 @@ export async function updateBlog(
         targetId: id,
         details: { slug: input.slug, published: input.published },
       }),
+      ...blogScheduleStatements(
+        deps,
+        { id, input, publishAt: publishing.publishAt, version, actor },
+        landed,
+      ),
     ]),
     slugTaken(),
   );
@@ -246,6 +262,7 @@ function dropInlineEdits(deps: Deps, slug: string) {
   return [
     deps.db.delete(inlineContent).where(eq(inlineContent.pagePath, pagePath)),
     deps.db.delete(inlineContentRevisions).where(eq(inlineContentRevisions.pagePath, pagePath)),
+    dropSchedulesStatement(deps, "inline", pagePath),
   ] as const;
 }
 
@@ -263,6 +280,7 @@ function moveInlineEdits(deps: Deps, from: string, to: string) {
       .update(inlineContentRevisions)
       .set({ pagePath: toPath })
       .where(eq(inlineContentRevisions.pagePath, fromPath)),
+    moveSchedulesStatement(deps, fromPath, toPath),
   ] as const;
 }
 
@@ -286,6 +304,7 @@ export async function deleteBlog(
       details: { slug: current.slug },
     }),
     ...dropInlineEdits(deps, current.slug),
+    cancelPendingStatement(deps, "blog", id, `Cancelled: ${actor.username} deleted the post`),
   ]);
   const data = await publishBlogChange(
     deps,
@@ -293,6 +312,33 @@ export async function deleteBlog(
     { deleted: true },
   );
   return { success: true, data };
+}
+
+/**
+ * `DELETE /api/blogs/:id/schedule`: the post's pending schedule ends and the post keeps no
+ * publish time (it stays a draft). 404 when nothing was pending.
+ */
+export async function cancelBlogSchedule(
+  deps: Deps,
+  id: string,
+  actor: BlogActor,
+): Promise<{ success: true; blog: BlogPost }> {
+  const current = await deps.db.select().from(blogs).where(eq(blogs.id, id)).get();
+  if (!current) throw notFound(BLOG_NOT_FOUND_MESSAGE);
+  assertCanTouch(current, actor);
+  if (!(await cancelPendingSchedule(deps, "blog", id, actor))) throw notFound(NO_SCHEDULE_MESSAGE);
+  const [row] = await deps.db
+    .update(blogs)
+    .set({
+      publishAt: null,
+      updatedAt: new Date().toISOString(),
+      version: sql`${blogs.version} + 1`,
+    })
+    .where(eq(blogs.id, id))
+    .returning();
+  if (!row) throw notFound(BLOG_NOT_FOUND_MESSAGE);
+  await publishBlogChange(deps, row);
+  return { success: true, blog: { ...toBlogPost(row), schedule: null } };
 }
 
 export interface PublishedListing {

@@ -18,6 +18,7 @@ import type { SessionUser } from "../identity/session-user";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { assertSelectorsExist, findOrphans, renderedEids } from "./page-elements";
 import { resolvePage } from "./pages";
+import { scheduleView } from "./publish-schedules";
 import { createTemplatePage } from "./templates";
 
 // Staff's inline edits of a page: one draft row and one published row per page path, each
@@ -99,9 +100,10 @@ export async function getInlineContentState(
   deps: Deps,
   { pagePath, pageType }: PageRef,
 ): Promise<InlineContentState> {
-  const [draftRow, publishedRow] = await Promise.all([
+  const [draftRow, publishedRow, schedule] = await Promise.all([
     readInlineRow(deps, pagePath, "draft"),
     readInlineRow(deps, pagePath, "published"),
+    scheduleView(deps, "inline", pagePath),
   ]);
   const published = publishedRow ? parseMap(publishedRow.content) : {};
   const draft = draftRow ? parseMap(draftRow.content) : published;
@@ -113,12 +115,14 @@ export async function getInlineContentState(
     version: draftRow?.version ?? 0,
     updatedAt: draftRow?.updatedAt ?? null,
     updatedBy: draftRow?.updatedBy ?? null,
-    publishAt: draftRow?.publishAt ?? null,
+    publishAt: schedule?.status === "pending" ? schedule.publishAt : null,
+    schedule,
     unpublishedChanges: changedKeys(published, draft).length > 0,
   };
 }
 
-function staleError(row: { updatedBy: string | null; updatedAt: string } | undefined) {
+/** The 409 of a save, publish or schedule that started from a draft version no longer stored. */
+export function staleError(row: { updatedBy: string | null; updatedAt: string } | undefined) {
   const who = row?.updatedBy ?? "someone else";
   const when = row?.updatedAt ?? "just now";
   return new AppError(

@@ -1,23 +1,55 @@
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
-import { changedKeys } from "../../../app/schemas/inline-content";
-import { inlineContent, inlineContentRevisions, pages } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import {
+  changedKeys,
+  type InlineContentMap,
+  InlineContentMapSchema,
+  PAGE_TYPES,
+} from "../../../app/schemas/inline-content";
+import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
+import {
+  inlineContent,
+  inlineContentRevisions,
+  type PublishSchedule,
+  pages,
+} from "../../db/schema";
 import { notFound } from "../../errors";
 import { auditInsert } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
-import { type GateActor, gateInlinePublish } from "../seo/gate";
+import { type GateActor, gateInlinePublish, inlinePublishReasons } from "../seo/gate";
 import { rebuildFeedsAfter } from "./feeds";
 import {
   type Actor,
-  getInlineContentMap,
   NOT_SAVED_MESSAGE,
   type PageRef,
   parseMap,
   readInlineRow,
+  staleError,
 } from "./inline-content";
+import {
+  cancelPendingSchedule,
+  cancelPendingStatement,
+  dropSchedulesStatement,
+  dueSchedules,
+  gateAtPublishTime,
+  logScheduleFailure,
+  markPublishedStatement,
+  refuseSchedule,
+  scheduleStatements,
+} from "./publish-schedules";
 
-// Publishing a page's inline edits: now (through the SEO gate), at a time (the cron applies
-// it), unpublishing, and deleting them. Every change purges the page's edge cache.
+// Publishing a page's inline edits: now (through the SEO gate), at a time (the version the
+// user reviewed is frozen in publish_schedules and the cron publishes that, after the gate
+// again), unpublishing, and deleting them. Every change purges the page's edge cache.
+
+/** What a schedule freezes of a page: its draft map as the user reviewed it. */
+const InlineSnapshotSchema = z.object({
+  pageType: z.enum(PAGE_TYPES),
+  content: InlineContentMapSchema,
+  htmlSample: z.string(),
+});
+type InlineSnapshot = z.infer<typeof InlineSnapshotSchema>;
 
 /** The D1 page at a path (a page created in the admin), if any. */
 function createdPage({ db }: Deps, pagePath: string) {
@@ -34,19 +66,25 @@ async function afterVisibleChange(deps: Deps, pagePath: string, feeds: boolean) 
 }
 
 /**
- * Copies the draft to the published map (and makes a created page active), then purges the
- * page's edge cache so the next visitor gets it. Idempotent.
+ * Publishes `snapshot` (the draft as the user reviewed it, or a schedule's frozen copy) and
+ * makes a created page active, then purges the page's edge cache so the next visitor gets it.
+ * `extra` rides in the same batch (a schedule marked published).
  */
-async function publishNow(deps: Deps, ref: PageRef, actor: Actor | null) {
+async function publishNow(
+  deps: Deps,
+  ref: PageRef,
+  snapshot: { content: string; htmlSample: string; version: number } | null,
+  actor: Actor | null,
+  extra: { by?: string; statements?: ReturnType<typeof markPublishedStatement>[] } = {},
+) {
   const { db } = deps;
-  const draft = await readInlineRow(deps, ref.pagePath, "draft");
   const published = await readInlineRow(deps, ref.pagePath, "published");
   const page = ref.pageType === "page" ? await createdPage(deps, ref.pagePath) : undefined;
-  if (!draft && !published && !page) throw notFound(NOT_SAVED_MESSAGE);
+  if (!snapshot && !published && !page) throw notFound(NOT_SAVED_MESSAGE);
   const now = new Date().toISOString();
-  const by = actor?.username ?? "scheduled publish";
+  const by = extra.by ?? actor?.username ?? "scheduled publish";
   const statements = [];
-  if (draft) {
+  if (snapshot) {
     statements.push(
       db
         .insert(inlineContent)
@@ -54,25 +92,21 @@ async function publishNow(deps: Deps, ref: PageRef, actor: Actor | null) {
           pagePath: ref.pagePath,
           pageType: ref.pageType,
           status: "published",
-          content: draft.content,
-          htmlSample: draft.htmlSample,
+          content: snapshot.content,
+          htmlSample: snapshot.htmlSample,
           updatedAt: now,
           updatedBy: by,
         })
         .onConflictDoUpdate({
           target: [inlineContent.pagePath, inlineContent.status],
           set: {
-            content: draft.content,
-            htmlSample: draft.htmlSample,
+            content: snapshot.content,
+            htmlSample: snapshot.htmlSample,
             updatedAt: now,
             updatedBy: by,
             version: published ? published.version + 1 : 1,
           },
         }),
-      db
-        .update(inlineContent)
-        .set({ publishAt: null })
-        .where(and(eq(inlineContent.id, draft.id), eq(inlineContent.version, draft.version))),
     );
   }
   const activates = page !== undefined && !page.isActive;
@@ -84,7 +118,7 @@ async function publishNow(deps: Deps, ref: PageRef, actor: Actor | null) {
         .where(eq(pages.id, page.id)),
     );
   }
-  const content = draft?.content ?? published?.content ?? "{}";
+  const content = snapshot?.content ?? published?.content ?? "{}";
   statements.push(
     db.insert(inlineContentRevisions).values({
       pagePath: ref.pagePath,
@@ -92,7 +126,7 @@ async function publishNow(deps: Deps, ref: PageRef, actor: Actor | null) {
       action: "publish",
       content,
       changed: changedKeys(published ? parseMap(published.content) : {}, parseMap(content)),
-      version: draft?.version ?? 0,
+      version: snapshot?.version ?? 0,
       createdAt: now,
       createdBy: by,
     }),
@@ -103,10 +137,71 @@ async function publishNow(deps: Deps, ref: PageRef, actor: Actor | null) {
       targetType: ref.pageType,
       targetId: ref.pagePath,
     }),
+    ...(extra.statements ?? []),
   );
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   await afterVisibleChange(deps, ref.pagePath, activates);
+}
+
+/**
+ * The draft the user reviewed: the stored draft while it is still at `baseVersion` (0 or
+ * absent when there is no draft), else 409 with the save's conflict answer.
+ */
+async function reviewedDraft(deps: Deps, pagePath: string, baseVersion: number | undefined) {
+  const draft = await readInlineRow(deps, pagePath, "draft");
+  if (draft ? baseVersion !== draft.version : (baseVersion ?? 0) !== 0) throw staleError(draft);
+  return draft;
+}
+
+/** Freezes the reviewed draft as the page's one pending schedule (replacing any other). */
+async function scheduleInline(
+  deps: Deps,
+  ref: PageRef,
+  input: { publishAt: string; seoOverrideReason?: string },
+  draft: NonNullable<Awaited<ReturnType<typeof readInlineRow>>>,
+  actor: Actor,
+) {
+  const snapshot: InlineSnapshot = {
+    pageType: ref.pageType,
+    content: parseMap(draft.content),
+    htmlSample: draft.htmlSample,
+  };
+  await deps.db.batch([
+    ...scheduleStatements(deps, {
+      kind: "inline",
+      target: ref.pagePath,
+      snapshot,
+      baseVersion: draft.version,
+      publishAt: input.publishAt,
+      actor,
+      overrideReason: input.seoOverrideReason,
+    }),
+    deps.db.insert(inlineContentRevisions).values({
+      pagePath: ref.pagePath,
+      pageType: ref.pageType,
+      action: "schedule",
+      content: draft.content,
+      changed: [],
+      version: draft.version,
+      createdBy: actor.username,
+    }),
+  ]);
+}
+
+/**
+ * `POST /api/inline-content/schedule/cancel`: the page's pending schedule ends; nothing is
+ * published. 404 when nothing was pending.
+ */
+export async function cancelInlineSchedule(
+  deps: Deps,
+  ref: PageRef,
+  actor: Actor,
+): Promise<{ success: true; action: "cancelled" }> {
+  if (!(await cancelPendingSchedule(deps, "inline", ref.pagePath, actor))) {
+    throw notFound(NO_SCHEDULE_MESSAGE);
+  }
+  return { success: true, action: "cancelled" };
 }
 
 /**
@@ -121,41 +216,31 @@ export async function publishInlineContent(
     action: "publish" | "unpublish";
     publishAt?: string;
     seoOverrideReason?: string;
+    baseVersion?: number;
   },
   actor: GateActor,
 ): Promise<{ success: true; action: string; publishAt?: string }> {
-  // The SEO gate: the page as it will be, with the draft applied, must keep a title,
-  // description and h1 (an admin may override with a reason).
   if (input.action === "publish") {
+    const draft = await reviewedDraft(deps, input.pagePath, input.baseVersion);
+    const published = draft ? undefined : await readInlineRow(deps, input.pagePath, "published");
+    const map: InlineContentMap = parseMap(draft?.content ?? published?.content ?? "{}");
+    // The SEO gate: the page as it will be, with the draft applied, must keep a title,
+    // description and h1 (an admin may override with a reason).
     await gateInlinePublish(deps, {
       pagePath: input.pagePath,
-      draft: await getInlineContentMap(deps, input.pagePath, "draft"),
+      draft: map,
       overrideReason: input.seoOverrideReason,
       actor,
     });
-  }
-  if (input.action === "publish" && input.publishAt && Date.parse(input.publishAt) > Date.now()) {
-    const draft = await readInlineRow(deps, input.pagePath, "draft");
-    if (!draft) throw notFound(NOT_SAVED_MESSAGE);
-    await deps.db.batch([
-      deps.db
-        .update(inlineContent)
-        .set({ publishAt: input.publishAt })
-        .where(eq(inlineContent.id, draft.id)),
-      deps.db.insert(inlineContentRevisions).values({
-        pagePath: input.pagePath,
-        pageType: input.pageType,
-        action: "schedule",
-        content: draft.content,
-        changed: [],
-        version: draft.version,
-        createdBy: actor.username,
-      }),
-    ]);
-    return { success: true, action: "scheduled", publishAt: input.publishAt };
-  }
-  if (input.action === "publish") {
-    await publishNow(deps, input, actor);
+    const snapshot = draft
+      ? { content: draft.content, htmlSample: draft.htmlSample, version: draft.version }
+      : null;
+    if (input.publishAt && Date.parse(input.publishAt) > Date.now()) {
+      if (!draft) throw notFound(NOT_SAVED_MESSAGE);
+      await scheduleInline(deps, input, { ...input, publishAt: input.publishAt }, draft, actor);
+      return { success: true, action: "scheduled", publishAt: input.publishAt };
+    }
+    await publishNow(deps, input, snapshot, actor);
     return { success: true, action: "published" };
   }
   const { db } = deps;
@@ -182,6 +267,12 @@ export async function publishInlineContent(
             .where(eq(pages.id, page.id)),
         ]
       : []),
+    cancelPendingStatement(
+      deps,
+      "inline",
+      input.pagePath,
+      `Cancelled by unpublish (${actor.username})`,
+    ),
     db.insert(inlineContentRevisions).values({
       pagePath: input.pagePath,
       pageType: input.pageType,
@@ -199,8 +290,10 @@ export async function publishInlineContent(
 }
 
 /**
- * `DELETE /api/inline-content/delete`: removes the page's draft and published edits (a code
- * page shows its code text again); a page created in the admin is removed altogether.
+ * `DELETE /api/inline-content/delete`: removes the page's draft and published edits and ends
+ * its pending schedule (a code page shows its code text again); a page created in the admin
+ * is removed altogether, with its history and schedules, so a new page at that path starts
+ * clean.
  */
 export async function deleteInlineContent(
   deps: Deps,
@@ -216,67 +309,119 @@ export async function deleteInlineContent(
   if (!draft && !published && !page) throw notFound(NOT_SAVED_MESSAGE);
   const removed = { ...(published ? parseMap(published.content) : {}) };
   Object.assign(removed, draft ? parseMap(draft.content) : {});
-  await db.batch([
-    db.delete(inlineContent).where(eq(inlineContent.pagePath, ref.pagePath)),
-    ...(page ? [db.delete(pages).where(eq(pages.id, page.id))] : []),
-    db.insert(inlineContentRevisions).values({
-      pagePath: ref.pagePath,
-      pageType: ref.pageType,
-      action: "delete",
-      content: draft?.content ?? published?.content ?? "{}",
-      changed: Object.keys(removed).sort(),
-      version: 0,
-      createdBy: actor.username,
-    }),
-    auditInsert(deps, {
-      action: page ? "page.deleted" : "inline.deleted",
-      actor,
-      targetType: ref.pageType,
-      targetId: ref.pagePath,
-    }),
-  ]);
+  const audit = auditInsert(deps, {
+    action: page ? "page.deleted" : "inline.deleted",
+    actor,
+    targetType: ref.pageType,
+    targetId: ref.pagePath,
+  });
+  const contentRows = db.delete(inlineContent).where(eq(inlineContent.pagePath, ref.pagePath));
+  if (page) {
+    await db.batch([
+      contentRows,
+      db.delete(pages).where(eq(pages.id, page.id)),
+      db.delete(inlineContentRevisions).where(eq(inlineContentRevisions.pagePath, ref.pagePath)),
+      dropSchedulesStatement(deps, "inline", ref.pagePath),
+      audit,
+    ]);
+  } else {
+    await db.batch([
+      contentRows,
+      cancelPendingStatement(
+        deps,
+        "inline",
+        ref.pagePath,
+        `Cancelled by delete (${actor.username})`,
+      ),
+      db.insert(inlineContentRevisions).values({
+        pagePath: ref.pagePath,
+        pageType: ref.pageType,
+        action: "delete",
+        content: draft?.content ?? published?.content ?? "{}",
+        changed: Object.keys(removed).sort(),
+        version: 0,
+        createdBy: actor.username,
+      }),
+      audit,
+    ]);
+  }
   await afterVisibleChange(deps, ref.pagePath, page !== undefined);
   return { success: true, pageDeleted: page !== undefined };
 }
 
 /**
- * Publishes every draft whose `publishAt` has come (run by the cron). Returns the paths
- * published; one page's failure does not stop the others.
+ * Publishes one due schedule: its frozen snapshot, if it still passes the SEO gate (or an
+ * admin's override that still applies); otherwise records the refusal. Returns whether it
+ * published.
+ */
+async function publishSchedule(deps: WorkerDeps, row: PublishSchedule): Promise<boolean> {
+  const parsed = InlineSnapshotSchema.safeParse(safeJson(row.snapshot));
+  if (!parsed.success) {
+    await refuseSchedule(deps, row, ["the scheduled version could not be read"]);
+    return false;
+  }
+  const snapshot = parsed.data;
+  const refusal = await gateAtPublishTime(
+    deps,
+    row,
+    await inlinePublishReasons(deps, row.target, snapshot.content),
+  );
+  if (refusal.length > 0) {
+    await refuseSchedule(deps, row, refusal);
+    return false;
+  }
+  await publishNow(
+    deps,
+    { pagePath: row.target, pageType: snapshot.pageType },
+    {
+      content: JSON.stringify(snapshot.content),
+      htmlSample: snapshot.htmlSample,
+      version: row.baseVersion,
+    },
+    null,
+    {
+      by: `${row.scheduledBy} (scheduled)`,
+      statements: [markPublishedStatement(deps, row.id)],
+    },
+  );
+  return true;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cron: publishes each schedule whose time has come, exactly as it was frozen, after the
+ * SEO gate; a refused one is recorded and shown. Returns the paths published; one page's
+ * failure is logged and does not stop the others.
  */
 export async function publishScheduledInlineContent(
-  deps: Deps,
+  deps: WorkerDeps,
   now = new Date(),
 ): Promise<string[]> {
-  const due = await deps.db
-    .select({ pagePath: inlineContent.pagePath, pageType: inlineContent.pageType })
-    .from(inlineContent)
-    .where(
-      and(
-        eq(inlineContent.status, "draft"),
-        isNotNull(inlineContent.publishAt),
-        lte(inlineContent.publishAt, now.toISOString()),
-      ),
-    )
-    .orderBy(asc(inlineContent.publishAt))
-    .all();
   const done: string[] = [];
+  let due: PublishSchedule[] = [];
+  try {
+    due = await dueSchedules(deps, "inline", now);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        event: "inline.scheduled_read_failed",
+        error: String(error),
+      }),
+    );
+  }
   for (const row of due) {
     try {
-      await publishNow(
-        deps,
-        { pagePath: row.pagePath, pageType: row.pageType === "blog" ? "blog" : "page" },
-        null,
-      );
-      done.push(row.pagePath);
+      if (await publishSchedule(deps, row)) done.push(row.target);
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          event: "inline.scheduled_publish_failed",
-          path: row.pagePath,
-          error: String(error),
-        }),
-      );
+      logScheduleFailure(row, error);
     }
   }
   return done;

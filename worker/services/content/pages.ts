@@ -9,9 +9,11 @@ import {
   pageComponent,
 } from "../../../app/content";
 import { ICON_NAMES, type ServicePageContent } from "../../../app/content/types";
+import type { PublishScheduleView } from "../../../app/schemas/publish-schedule";
 import { type Db, preparedOnce } from "../../db/client";
-import { type Page, pages } from "../../db/schema";
+import { inlineContent, type Page, pages } from "../../db/schema";
 import type { Deps } from "../platform/deps";
+import { scheduleViews } from "./publish-schedules";
 
 // The page catalogue: one `pages` row per public page. Code pages (app/content) are copied in
 // by `syncCodePages`; pages created in the admin are rows with their content as JSON. Staff's
@@ -206,11 +208,32 @@ export async function getCatalogueEntry(deps: Deps, path: string): Promise<Catal
   return row ? toEntry(row) : null;
 }
 
+/** A page as the admin's list shows it: with its inline draft's version and its schedule. */
+export interface CatalogueListEntry extends CatalogueEntry {
+  /** The inline draft's version (0 without a draft): what a publish from the list reviewed. */
+  draftVersion: number;
+  /** The pending schedule of its inline edits, or the last one the cron refused. */
+  schedule: PublishScheduleView | null;
+}
+
 /** Every catalogue page, ordered by path (the admin's Website Pages list). */
-export async function listPages(deps: Deps): Promise<CatalogueEntry[]> {
+export async function listPages(deps: Deps): Promise<CatalogueListEntry[]> {
   await syncCodePages(deps);
-  const rows = await deps.db.select().from(pages).orderBy(asc(pages.path)).all();
-  return rows.map(toEntry);
+  const [rows, drafts, schedules] = await Promise.all([
+    deps.db.select().from(pages).orderBy(asc(pages.path)).all(),
+    deps.db
+      .select({ pagePath: inlineContent.pagePath, version: inlineContent.version })
+      .from(inlineContent)
+      .where(eq(inlineContent.status, "draft"))
+      .all(),
+    scheduleViews(deps, "inline"),
+  ]);
+  const draftVersions = new Map(drafts.map((d) => [d.pagePath, d.version]));
+  return rows.map((row) => ({
+    ...toEntry(row),
+    draftVersion: draftVersions.get(row.path) ?? 0,
+    schedule: schedules.get(row.path) ?? null,
+  }));
 }
 
 const CtaSchema = z.object({ label: z.string(), href: z.string() });

@@ -111,11 +111,29 @@ export async function enforcePublishGate(
 }
 
 /**
- * The inline-content publish gate: the page as visitors will see it after the publish (its
- * render with the `draft` map applied by HTMLRewriter, a created page that is still inactive
- * included) goes through the analyzer; a critical issue refuses the publish (422) unless an
- * admin gives a reason (audit log). A page with no public render (a blog post that is still a
- * draft: its own publish is gated) passes.
+ * The gate's reasons for a page's inline edits: the page as visitors will see it after the
+ * publish (its render with `map` applied by HTMLRewriter, a created page that is still
+ * inactive included). A page with no public render (a blog post that is still a draft: its
+ * own publish is gated) has none.
+ */
+export async function inlinePublishReasons(
+  deps: WorkerDeps,
+  pagePath: string,
+  map: InlineContentMap,
+): Promise<string[]> {
+  const response = await deps.site.render(pagePath, { user: null, renderUnpublished: true });
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return [];
+  }
+  const html = await applyInlineContent(response, map).text();
+  const { settings } = await getSiteSettings(deps);
+  return gateReasonsForHtml(html, new URL(pagePath, settings.siteUrl).href);
+}
+
+/**
+ * The inline-content publish gate: a critical issue in `inlinePublishReasons` refuses the
+ * publish (422) unless an admin gives a reason (audit log).
  */
 export async function gateInlinePublish(
   deps: WorkerDeps,
@@ -126,16 +144,8 @@ export async function gateInlinePublish(
     actor: GateActor;
   },
 ): Promise<void> {
-  const response = await deps.site.render(input.pagePath, { user: null, renderUnpublished: true });
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    return;
-  }
-  const html = await applyInlineContent(response, input.draft).text();
-  const { settings } = await getSiteSettings(deps);
-  const url = new URL(input.pagePath, settings.siteUrl).href;
   await enforcePublishGate(deps, {
-    reasons: await gateReasonsForHtml(html, url),
+    reasons: await inlinePublishReasons(deps, input.pagePath, input.draft),
     actor: input.actor,
     target: { type: "page", id: input.pagePath },
     overrideReason: input.overrideReason,

@@ -1,0 +1,289 @@
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { PublishScheduleView } from "../../../app/schemas/publish-schedule";
+import { type PublishSchedule, publishSchedules, users } from "../../db/schema";
+import type { SessionUser } from "../identity/session-user";
+import { auditInsert, auditInsertIfChanged } from "../platform/audit";
+import type { Deps } from "../platform/deps";
+
+// Scheduled publishing of a page's inline edits or a blog post: the version staff reviewed is
+// frozen in `publish_schedules` when it is scheduled, and the cron publishes that snapshot,
+// never what the draft holds later. One pending schedule per target (a partial unique index);
+// a new schedule, an unpublish, a delete or a Cancel ends the pending one.
+
+export type ScheduleKind = PublishSchedule["targetKind"];
+export type ScheduleActor = Pick<SessionUser, "id" | "username">;
+
+/**
+ * A new schedule of `target`: the pending one (if any) is cancelled in the same batch. With
+ * `guard` (an SQL condition), both happen only when it holds when the batch runs (the save
+ * that makes the schedule really landed).
+ */
+export function scheduleStatements(
+  deps: Deps,
+  input: {
+    kind: ScheduleKind;
+    target: string;
+    snapshot: unknown;
+    baseVersion: number;
+    publishAt: string;
+    actor: ScheduleActor;
+    overrideReason?: string;
+  },
+  guard?: SQL,
+) {
+  const { db } = deps;
+  const literal = <T>(value: T, column: string) => sql<T>`${value}`.as(column);
+  const now = new Date().toISOString();
+  return [
+    cancelPendingStatement(deps, input.kind, input.target, "Replaced by a new schedule", guard),
+    db.insert(publishSchedules).select(
+      db
+        .select({
+          id: literal(null, "id"),
+          targetKind: literal(input.kind, "target_kind"),
+          target: literal(input.target, "target"),
+          snapshot: literal(JSON.stringify(input.snapshot), "snapshot"),
+          baseVersion: literal(input.baseVersion, "base_version"),
+          // One spelling (UTC, Z), so the cron's comparison of strings holds.
+          publishAt: literal(new Date(input.publishAt).toISOString(), "publish_at"),
+          scheduledById: literal(input.actor.id, "scheduled_by_id"),
+          scheduledBy: literal(input.actor.username, "scheduled_by"),
+          scheduledAt: literal(now, "scheduled_at"),
+          overrideReason: literal(input.overrideReason || null, "override_reason"),
+          status: literal("pending", "status"),
+          reason: literal(null, "reason"),
+          finishedAt: literal(null, "finished_at"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(guard ?? sql`1`),
+    ),
+  ] as const;
+}
+
+/** Ends the target's pending schedule, if any (for a batch). */
+export function cancelPendingStatement(
+  { db }: Deps,
+  kind: ScheduleKind,
+  target: string,
+  reason: string,
+  guard?: SQL,
+) {
+  return db
+    .update(publishSchedules)
+    .set({ status: "cancelled", reason, finishedAt: new Date().toISOString() })
+    .where(
+      and(
+        eq(publishSchedules.targetKind, kind),
+        eq(publishSchedules.target, target),
+        eq(publishSchedules.status, "pending"),
+        guard,
+      ),
+    );
+}
+
+/** Every schedule of a target, whatever its status (a deleted created page starts clean). */
+export function dropSchedulesStatement({ db }: Deps, kind: ScheduleKind, target: string) {
+  return db
+    .delete(publishSchedules)
+    .where(and(eq(publishSchedules.targetKind, kind), eq(publishSchedules.target, target)));
+}
+
+/** A renamed blog post's page takes its inline schedules along. */
+export function moveSchedulesStatement({ db }: Deps, from: string, to: string) {
+  return db
+    .update(publishSchedules)
+    .set({ target: to })
+    .where(and(eq(publishSchedules.targetKind, "inline"), eq(publishSchedules.target, from)));
+}
+
+/**
+ * An explicit Cancel: ends the pending schedule and records who did it. False when nothing
+ * was pending.
+ */
+export async function cancelPendingSchedule(
+  deps: Deps,
+  kind: ScheduleKind,
+  target: string,
+  actor: ScheduleActor,
+): Promise<boolean> {
+  const ended = await cancelPendingStatement(
+    deps,
+    kind,
+    target,
+    `Cancelled by ${actor.username}`,
+  ).returning({ id: publishSchedules.id });
+  const [row] = ended;
+  if (!row) return false;
+  await auditInsert(deps, {
+    action: `${kind}.schedule_cancelled`,
+    actor,
+    targetType: kind === "inline" ? "page" : "blog",
+    targetId: target,
+    details: { scheduleId: row.id },
+  });
+  return true;
+}
+
+function toView(row: PublishSchedule): PublishScheduleView | null {
+  if (row.status !== "pending" && row.status !== "refused") return null;
+  return {
+    id: row.id,
+    status: row.status,
+    publishAt: row.publishAt,
+    scheduledBy: row.scheduledBy,
+    scheduledAt: row.scheduledAt,
+    baseVersion: row.baseVersion,
+    reason: row.reason,
+    finishedAt: row.finishedAt,
+  };
+}
+
+/**
+ * What the editors and the Content tab show per target: the latest schedule when it is
+ * pending or was refused (a later publish, cancel or new schedule hides a refusal).
+ */
+export async function scheduleViews(
+  { db }: Deps,
+  kind: ScheduleKind,
+  targets?: string[],
+): Promise<Map<string, PublishScheduleView>> {
+  const latest = db
+    .select({ id: sql<number>`max(${publishSchedules.id})` })
+    .from(publishSchedules)
+    .where(
+      targets
+        ? and(eq(publishSchedules.targetKind, kind), inArray(publishSchedules.target, targets))
+        : eq(publishSchedules.targetKind, kind),
+    )
+    .groupBy(publishSchedules.target);
+  const rows = await db
+    .select()
+    .from(publishSchedules)
+    .where(inArray(publishSchedules.id, latest))
+    .all();
+  const views = new Map<string, PublishScheduleView>();
+  for (const row of rows) {
+    const view = toView(row);
+    if (view) views.set(row.target, view);
+  }
+  return views;
+}
+
+/** The one target's view (see scheduleViews). */
+export async function scheduleView(
+  deps: Deps,
+  kind: ScheduleKind,
+  target: string,
+): Promise<PublishScheduleView | null> {
+  const row = await deps.db
+    .select()
+    .from(publishSchedules)
+    .where(and(eq(publishSchedules.targetKind, kind), eq(publishSchedules.target, target)))
+    .orderBy(desc(publishSchedules.id))
+    .limit(1)
+    .get();
+  return row ? toView(row) : null;
+}
+
+/** Pending schedules whose time has come, oldest first. */
+export function dueSchedules({ db }: Deps, kind: ScheduleKind, now: Date) {
+  return db
+    .select()
+    .from(publishSchedules)
+    .where(
+      and(
+        eq(publishSchedules.targetKind, kind),
+        eq(publishSchedules.status, "pending"),
+        lte(publishSchedules.publishAt, now.toISOString()),
+      ),
+    )
+    .orderBy(asc(publishSchedules.publishAt), asc(publishSchedules.id))
+    .all();
+}
+
+/**
+ * Marks a pending schedule published (for a batch, with the statement that publishes it;
+ * `guard`: only when that statement landed).
+ */
+export function markPublishedStatement({ db }: Deps, id: number, guard?: SQL) {
+  return db
+    .update(publishSchedules)
+    .set({ status: "published", finishedAt: new Date().toISOString() })
+    .where(and(eq(publishSchedules.id, id), eq(publishSchedules.status, "pending"), guard));
+}
+
+/**
+ * The SEO gate's word at publish time: passes with no reasons, or with the admin's override
+ * when the one who wrote it is still an active admin (audited as an override); otherwise the
+ * refusal's reasons.
+ */
+export async function gateAtPublishTime(
+  deps: Deps,
+  row: PublishSchedule,
+  reasons: readonly string[],
+): Promise<string[]> {
+  if (reasons.length === 0) return [];
+  const refusal = reasons.map((reason) => reason.replace(/\.$/, ""));
+  if (!row.overrideReason) return refusal;
+  const user = row.scheduledById
+    ? await deps.db
+        .select({ role: users.role, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, row.scheduledById))
+        .get()
+    : undefined;
+  if (user?.role === "admin" && user.isActive) {
+    await auditInsert(deps, {
+      action: "seo.gate_override",
+      actor: row.scheduledById ? { id: row.scheduledById, username: row.scheduledBy } : null,
+      targetType: row.targetKind === "inline" ? "page" : "blog",
+      targetId: row.target,
+      details: { reasons, overrideReason: row.overrideReason, scheduleId: row.id },
+    });
+    return [];
+  }
+  return [
+    ...refusal,
+    `The SEO override by ${row.scheduledBy} no longer applies: ${row.scheduledBy} is no longer an admin`,
+  ];
+}
+
+/**
+ * Records that the cron refused a schedule: the row says why, and the audit log holds it.
+ * Nothing is published.
+ */
+export async function refuseSchedule(
+  deps: Deps,
+  row: PublishSchedule,
+  reasons: readonly string[],
+): Promise<void> {
+  const reason = `Not published: ${reasons.join("; ")}.`;
+  const { db } = deps;
+  await db.batch([
+    db
+      .update(publishSchedules)
+      .set({ status: "refused", reason, finishedAt: new Date().toISOString() })
+      .where(and(eq(publishSchedules.id, row.id), eq(publishSchedules.status, "pending"))),
+    // Only when this run ended it (a Cancel in between leaves no refusal behind).
+    auditInsertIfChanged(deps, {
+      action: `${row.targetKind}.schedule_refused`,
+      actorUsername: "scheduled publish",
+      targetType: row.targetKind === "inline" ? "page" : "blog",
+      targetId: row.target,
+      details: { scheduleId: row.id, scheduledBy: row.scheduledBy, reasons },
+    }),
+  ]);
+}
+
+/** One failure of the cron, logged once; the run goes on with the next schedule. */
+export function logScheduleFailure(row: PublishSchedule, error: unknown): void {
+  console.error(
+    JSON.stringify({
+      level: "error",
+      event: `${row.targetKind}.scheduled_publish_failed`,
+      target: row.target,
+      scheduleId: row.id,
+      error: String(error),
+    }),
+  );
+}
