@@ -221,11 +221,11 @@ describe("the publishing gate", () => {
         method: "POST",
         token: editor,
         body: {
-        pagePath: `/${slug}`,
-        pageType: "page",
-        action: "publish",
-        baseVersion: await versionOf(`/${slug}`),
-      },
+          pagePath: `/${slug}`,
+          pageType: "page",
+          action: "publish",
+          baseVersion: await versionOf(`/${slug}`),
+        },
       });
       expect(blocked.status).toBe(422);
       const answer = await blocked.json<Answer & { issues?: { message: string }[] }>();
