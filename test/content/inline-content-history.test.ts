@@ -15,7 +15,6 @@ import {
   h1,
   heading,
   insertInlineContent,
-  rows,
   visitor,
 } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";

@@ -2,6 +2,7 @@ import { ExternalLink, FilePlus2, FileText, Pencil, Search, Trash2 } from "lucid
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { type BlogPost, categoryLabel, DELETE_BLOG_CONFIRMATION } from "~/schemas/blog";
+import { scheduleText } from "~/schemas/publish-schedule";
 import { type CurrentUser, roleAtLeast } from "~/schemas/user";
 import { CategoryBadge, formatBlogDate } from "../blog/parts";
 import { Button } from "../ui/button";
@@ -286,6 +287,8 @@ export function AdminContentTab({
                       <CategoryBadge category={post.category} color={post.categoryColor} />
                       {post.published ? (
                         <Badge tone="success">Published</Badge>
+                      ) : post.schedule?.status === "refused" ? (
+                        <Badge tone="danger">Schedule refused</Badge>
                       ) : post.publishAt ? (
                         <Badge tone="accent">Scheduled</Badge>
                       ) : (
@@ -302,6 +305,14 @@ export function AdminContentTab({
                     <p className="mt-1 text-xs text-slate-500">
                       {post.author} · /blog/{post.slug} · updated {formatBlogDate(blogDate(post))}
                     </p>
+                    {post.schedule && (
+                      <p
+                        data-testid="blog-schedule"
+                        className={`mt-1 text-xs ${post.schedule.status === "refused" ? "text-danger-700" : "text-slate-600"}`}
+                      >
+                        {scheduleText(post.schedule)}
+                      </p>
+                    )}
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
                     <a

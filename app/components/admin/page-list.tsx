@@ -2,6 +2,7 @@ import { ChevronRight, ExternalLink, EyeOff, Pencil, Send, Trash2 } from "lucide
 import { useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { editModeUrl } from "~/lib/paths";
+import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { formatBlogDate } from "../blog/parts";
 import { Button } from "../ui/button";
 import { Badge, Card, CardHeader, CountedTitle, EmptyState, LoadingRows } from "../ui/card";
@@ -18,6 +19,10 @@ export interface CataloguePage {
   source?: "code" | "d1";
   isActive: boolean;
   lastModified: string;
+  /** The inline draft's version (0 without a draft): what a publish from here reviewed. */
+  draftVersion?: number;
+  /** The pending schedule of its inline edits, or the last one the cron refused. */
+  schedule?: PublishScheduleView | null;
 }
 
 export const PAGE_FAMILIES = [
@@ -101,7 +106,12 @@ export function WebsitePagesCard({
     try {
       await apiRequest("/api/inline-content/publish", {
         method: "POST",
-        body: { pagePath: page.path, pageType: "page", action },
+        body: {
+          pagePath: page.path,
+          pageType: "page",
+          action,
+          ...(action === "publish" ? { baseVersion: page.draftVersion ?? 0 } : {}),
+        },
       });
       toast.success(action === "publish" ? "Published Successfully" : "Page unpublished");
       await onChanged();
@@ -111,6 +121,8 @@ export function WebsitePagesCard({
           ? `Publish failed: ${error.message}`
           : "Failed to publish. Please try again.",
       );
+      // A 409: the draft changed since this list was loaded; show the page as it is now.
+      if (error instanceof ApiError && error.status === 409) await onChanged();
     } finally {
       setBusy(null);
     }
@@ -203,6 +215,14 @@ export function WebsitePagesCard({
                             <p className="truncate text-xs text-slate-500">
                               {page.path} · {page.component} · {formatBlogDate(page.lastModified)}
                             </p>
+                            {page.schedule && (
+                              <p
+                                data-testid="page-schedule"
+                                className={`text-xs ${page.schedule.status === "refused" ? "text-danger-700" : "text-slate-600"}`}
+                              >
+                                {scheduleText(page.schedule)}
+                              </p>
+                            )}
                           </div>
                           <div className="flex flex-wrap gap-2">
                             <a

@@ -11,6 +11,7 @@ import type { EditorStart } from "./editor-form";
 import { EditorHeader } from "./editor-header";
 import { type MarkdownMode, useMarkdownEditor } from "./markdown-pane";
 import { PublishPreview } from "./publish-preview";
+import { ScheduleNotice } from "./schedule-notice";
 import { SeoFields } from "./seo-fields";
 import { SettingsFields } from "./settings-fields";
 import { useBlogEditor } from "./use-blog-editor";
@@ -78,6 +79,13 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
           {editor.error && <Alert>{editor.error}</Alert>}
           {editor.status && <SaveStatus status={editor.status} />}
+          {hydrated && editor.schedule && (
+            <ScheduleNotice
+              schedule={editor.schedule}
+              busy={editor.cancelling}
+              onCancel={editor.cancelSchedule}
+            />
+          )}
           <Tabs
             label="Blog editor"
             value={tab}

@@ -3,11 +3,13 @@ import { useBlocker } from "react-router";
 import { ApiError, apiRequest } from "~/lib/api";
 import {
   BLOG_SAVE_MESSAGES,
+  type BlogPost,
   type BlogSaveResult,
   cleanTypedSlug,
   HEX_COLOR,
   slugFromTitle,
 } from "~/schemas/blog";
+import type { PublishScheduleView } from "~/schemas/publish-schedule";
 import type { SeoGate } from "../seo/gate-dialog";
 import { toast } from "../ui/toaster";
 import { useUnsavedChangesWarning } from "../ui/use-unsaved-changes-warning";
@@ -50,6 +52,11 @@ export function useBlogEditor(start: EditorStart) {
   const [gate, setGate] = useState<(SeoGate & { kind: SaveKind }) | null>(null);
   // The hex field as typed; it lives here so a half-typed value survives a tab switch.
   const [customColor, setCustomColor] = useState(start.form.categoryColor);
+  // The pending schedule (what the cron will publish), or the last one it refused.
+  const [schedule, setSchedule] = useState<PublishScheduleView | null>(
+    start.post?.schedule ?? null,
+  );
+  const [cancelling, setCancelling] = useState(false);
 
   const dirty = JSON.stringify(form) !== baseline;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
@@ -126,6 +133,7 @@ export function useBlogEditor(start: EditorStart) {
       setCreatedAt(result.blog.createdAt);
       setUpdatedAt(result.blog.updatedAt);
       setStatus(result.data);
+      setSchedule(result.blog.schedule ?? null);
       setGate(null);
       toast.success(BLOG_SAVE_MESSAGES.success);
       const path = `/admin/blog/${result.blog.slug}`;
@@ -146,7 +154,37 @@ export function useBlogEditor(start: EditorStart) {
     }
   }
 
+  /** Cancel: the pending schedule ends and the post keeps no publish time (still a draft). */
+  async function cancelSchedule() {
+    if (!id) return;
+    setCancelling(true);
+    try {
+      const result = await apiRequest<{ blog: BlogPost }>(`/api/blogs/${id}/schedule`, {
+        method: "DELETE",
+        redirectOnAuthError: false,
+      });
+      setVersion(result.blog.version);
+      setUpdatedAt(result.blog.updatedAt);
+      setSchedule(null);
+      // Only the publish time changes; other unsaved edits stay unsaved.
+      setForm((current) => ({ ...current, publishAt: "" }));
+      setBaseline((saved) => JSON.stringify({ ...JSON.parse(saved), publishAt: "" }));
+      toast.success("Scheduled publish cancelled");
+    } catch (caught) {
+      toast.error(
+        caught instanceof ApiError
+          ? `Cancel failed: ${caught.message}`
+          : "Failed to cancel. Please try again.",
+      );
+    } finally {
+      setCancelling(false);
+    }
+  }
+
   return {
+    schedule,
+    cancelSchedule,
+    cancelling,
     form,
     set,
     changeTitle,

@@ -91,15 +91,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        try {
-          const theirs = await apiRequest<InlineContentState>(
-            `/api/inline-content/get?pagePath=${encodeURIComponent(boot.pagePath)}&pageType=${boot.pageType}&status=draft`,
-            { redirectOnAuthError: false },
-          );
-          setConflict({ theirs, message: error.message });
-        } catch (loadError) {
-          toast.error(saveErrorText(loadError));
-        }
+        await showConflict(error.message);
         return false;
       }
       toast.error(saveErrorText(error));
@@ -117,13 +109,35 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     setBusy(null);
   };
 
-  /** Publishes the saved draft: now, or at `publishAt`; an admin may pass the SEO gate. */
+  /**
+   * Publishes the saved draft as this editor saw it (its version): now, or at `publishAt`; an
+   * admin may pass the SEO gate. A draft changed by someone else since is a 409.
+   */
   const publish = async (options: { seoOverrideReason?: string; publishAt?: string } = {}) => {
     await apiRequest("/api/inline-content/publish", {
       method: "POST",
       redirectOnAuthError: false,
-      body: { pagePath: boot.pagePath, pageType: boot.pageType, action: "publish", ...options },
+      body: {
+        pagePath: boot.pagePath,
+        pageType: boot.pageType,
+        action: "publish",
+        baseVersion: baseVersion.current,
+        ...options,
+      },
     });
+  };
+
+  /** The draft as stored now, for the conflict view after a 409. */
+  const showConflict = async (message: string) => {
+    try {
+      const theirs = await apiRequest<InlineContentState>(
+        `/api/inline-content/get?pagePath=${encodeURIComponent(boot.pagePath)}&pageType=${boot.pageType}&status=draft`,
+        { redirectOnAuthError: false },
+      );
+      setConflict({ theirs, message });
+    } catch (loadError) {
+      toast.error(saveErrorText(loadError));
+    }
   };
 
   /** Pending edits (or a template page) are saved before a publish; false when that failed. */
@@ -133,6 +147,13 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       : saveDraft(state?.draft ?? {}, edits, baseVersion.current);
 
   const publishFailed = (error: unknown, { gateable = true } = {}) => {
+    // Someone changed the draft since this editor loaded it: compare before publishing.
+    if (error instanceof ApiError && error.status === 409) {
+      setGate(null);
+      setScheduleOpen(false);
+      void showConflict(error.message);
+      return;
+    }
     if (
       gateable &&
       error instanceof ApiError &&
@@ -224,6 +245,27 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     setBusy(null);
   };
 
+  /** Ends the pending schedule: nothing is published at that time. */
+  const onCancelSchedule = async () => {
+    setBusy("publish");
+    try {
+      await apiRequest("/api/inline-content/schedule/cancel", {
+        method: "POST",
+        redirectOnAuthError: false,
+        body: { pagePath: boot.pagePath, pageType: boot.pageType },
+      });
+      toast.success("Scheduled publish cancelled");
+      leave(null, RELOAD_AFTER_SAVE_MS);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError
+          ? `Cancel failed: ${error.message}`
+          : "Failed to cancel. Please try again.",
+      );
+    }
+    setBusy(null);
+  };
+
   const onExit = () => {
     if (dirty && !window.confirm("Leave edit mode? Your unsaved changes will be lost.")) return;
     leave(boot.pagePath, 0);
@@ -275,6 +317,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         onSave={onSave}
         onPublish={onPublish}
         onSchedule={() => setScheduleOpen(true)}
+        onCancelSchedule={onCancelSchedule}
         onHistory={() => setHistoryOpen(true)}
         onDelete={() => setConfirmDelete(true)}
         onExit={onExit}

@@ -9,6 +9,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { scheduleText } from "~/schemas/publish-schedule";
 import { Button } from "../ui/button";
 import type { EditorBoot } from "./boot";
 
@@ -22,6 +23,8 @@ interface EditorToolbarProps {
   onSave: () => void;
   onPublish: () => void;
   onSchedule: () => void;
+  /** Ends the pending schedule. */
+  onCancelSchedule: () => void;
   onHistory: () => void;
   onDelete: () => void;
   onExit: () => void;
@@ -38,12 +41,14 @@ export function EditorToolbar({
   onSave,
   onPublish,
   onSchedule,
+  onCancelSchedule,
   onHistory,
   onDelete,
   onExit,
 }: EditorToolbarProps) {
   const toolbarRef = useRef<HTMLDivElement>(null);
   const state = boot.state;
+  const schedule = state?.schedule ?? null;
 
   useEffect(() => {
     const toolbar = toolbarRef.current;
@@ -93,11 +98,9 @@ export function EditorToolbar({
             <span className="ml-2 text-slate-600" aria-live="polite">
               {editCount > 0
                 ? `${editCount} unsaved`
-                : state?.publishAt
-                  ? `Publishes ${new Date(state.publishAt).toLocaleString()}`
-                  : state?.unpublishedChanges
-                    ? "Draft not published"
-                    : "No unsaved changes"}
+                : state?.unpublishedChanges
+                  ? "Draft not published"
+                  : "No unsaved changes"}
             </span>
           </p>
           <div className="flex flex-wrap items-center gap-1 sm:gap-2">
@@ -159,6 +162,25 @@ export function EditorToolbar({
               <span className="hidden sm:inline">Dashboard</span>
             </a>
           </div>
+          {schedule && (
+            <p
+              data-testid="schedule-status"
+              className={`flex w-full flex-wrap items-center gap-2 text-sm ${schedule.status === "refused" ? "text-danger-700" : "text-slate-700"}`}
+            >
+              <CalendarClock aria-hidden className="size-4 shrink-0" />
+              <span>{scheduleText(schedule)}</span>
+              {schedule.status === "pending" && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={onCancelSchedule}
+                  disabled={busy !== null}
+                >
+                  Cancel schedule
+                </Button>
+              )}
+            </p>
+          )}
         </div>
       </div>
     </aside>

@@ -185,7 +185,7 @@ export async function createBlog(
   return {
     id,
     version: row.version,
-    blog: toBlogPost(row),
+    blog: { ...toBlogPost(row), schedule: await scheduleView(deps, "blog", id) },
     data: await publishBlogChange(deps, row),
   };
 }
@@ -248,7 +248,7 @@ export async function updateBlog(
   return {
     id,
     version: row.version,
-    blog: toBlogPost(row),
+    blog: { ...toBlogPost(row), schedule: await scheduleView(deps, "blog", id) },
     data: await publishBlogChange(deps, row, { previousSlug: current.slug }),
   };
 }
