@@ -176,7 +176,7 @@ export function EditorToolbar({
                   onClick={onCancelSchedule}
                   disabled={busy !== null}
                 >
-                  Cancel schedule
+                  Cancel
                 </Button>
               )}
             </p>

@@ -106,6 +106,27 @@ test("a new staff member edits /it-security in place: save, publish, restore, hi
   expect(await executableScripts(visitor.page)).toBe(0);
   await visitor.context.close();
 
+  // Schedule: the toolbar says when (in words, the viewer's time) and by whom; Cancel ends it.
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
+  await page.getByRole("toolbar").getByRole("button", { name: "Schedule", exact: true }).click();
+  const scheduleDialog = page.getByRole("dialog", { name: "Schedule publish" });
+  await scheduleDialog.getByLabel("Publish at").fill(`${day}T09:00`);
+  const scheduledReload = page.waitForEvent("framenavigated", { timeout: 15_000 });
+  await scheduleDialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText(/^Publish scheduled for/)).toBeVisible();
+  await scheduledReload;
+  await editing(page);
+  const scheduleStatus = page.getByTestId("schedule-status");
+  await expect(scheduleStatus).toHaveText(/^Scheduled for .+, 09:00.* \(your time\) by admin/);
+  expect(await scheduleStatus.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  const cancelledReload = page.waitForEvent("framenavigated", { timeout: 15_000 });
+  await scheduleStatus.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Scheduled publish cancelled")).toBeVisible();
+  await cancelledReload;
+  await editing(page);
+  await expect(page.getByTestId("schedule-status")).toHaveCount(0);
+
   // Unsaved edits survive a reload and are offered back.
   const subtitle = page.locator('p[data-eid="hero.subtitle"]');
   await replaceText(subtitle, "Typed before an accidental reload");

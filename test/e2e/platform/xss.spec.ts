@@ -223,7 +223,12 @@ test("no payload runs, injects an element or calls another host, on any page tha
     expect(saved.status(), await saved.text()).toBe(200);
     const published = await api.post("/api/inline-content/publish", {
       headers: auth,
-      data: { pagePath: servicePage, pageType: "page", action: "publish" },
+      data: {
+        pagePath: servicePage,
+        pageType: "page",
+        action: "publish",
+        baseVersion: ((await saved.json()) as { version: number }).version,
+      },
     });
     expect(published.status()).toBeLessThan(500);
     await inspect(page, servicePage, findings);
