@@ -83,6 +83,21 @@ test("a new staff member writes, publishes, finds and deletes a blog post", asyn
   expect((await anonymous.get(`/blog/${slug}`)).status()).toBe(404);
   expect((await anonymous.get(`/api/public/blog/${slug}`)).status()).toBe(404);
 
+  // Schedule it for tomorrow 09:00: the editor says when (the viewer's time) and by whom;
+  // Cancel ends it, and the post stays a draft.
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Publish at (optional)").fill(`${day}T09:00`);
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  const scheduleStatus = page.getByTestId("schedule-status");
+  await expect(scheduleStatus).toContainText(/^Scheduled for .+, 09:00.* \(your time\) by admin/);
+  await expect(page.getByRole("banner").getByText("Scheduled", { exact: true })).toBeVisible();
+  await scheduleStatus.getByRole("button", { name: "Cancel schedule" }).click();
+  await expect(scheduleStatus).toHaveCount(0);
+  await expect(page.getByLabel("Publish at (optional)")).toHaveValue("");
+  expect((await anonymous.get(`/blog/${slug}`)).status()).toBe(404);
+
   // Preview shows the public view; Publish makes it public, in the sitemap and RSS.
   await page.getByRole("tab", { name: "Preview" }).click();
   const preview = page.getByTestId("blog-preview");
