@@ -18,7 +18,7 @@ export function ScheduleDialog({ open, onOpenChange, busy, onSchedule }: Schedul
       open={open}
       onOpenChange={onOpenChange}
       title="Schedule publish"
-      description="The draft (with your unsaved changes) goes live at this time; the site checks every 15 minutes."
+      description="The draft as it is now (with your unsaved changes) goes live at this time, checked by the SEO gate again; later saves stay drafts. The site checks every 15 minutes."
     >
       <div className="space-y-4">
         <label className="block space-y-1.5 text-sm font-medium text-slate-700">
