@@ -20,7 +20,7 @@ CREATE INDEX `publish_schedules_target_idx` ON `publish_schedules` (`target_kind
 -- Schedules made before this table: the draft or post as it is now becomes the snapshot.
 INSERT INTO `publish_schedules` (`target_kind`, `target`, `snapshot`, `base_version`, `publish_at`, `scheduled_by`)
 SELECT 'inline', `page_path`,
-	json_object('pageType', `page_type`, 'content', json(`content`), 'htmlSample', `html_sample`),
+	json_object('pageType', `page_type`, 'content', json(CASE WHEN json_valid(`content`) THEN `content` ELSE '{}' END), 'htmlSample', `html_sample`),
 	`version`, `publish_at`, coalesce(`updated_by`, 'unknown')
 FROM `inline_content` WHERE `status` = 'draft' AND `publish_at` IS NOT NULL;--> statement-breakpoint
 UPDATE `inline_content` SET `publish_at` = NULL WHERE `publish_at` IS NOT NULL;--> statement-breakpoint
@@ -29,8 +29,8 @@ SELECT 'blog', `id`,
 	json_object('slug', `slug`, 'title', `title`, 'excerpt', `excerpt`, 'content', `content`,
 		'author', `author`, 'category', `category`, 'categoryColor', `category_color`,
 		'readTime', `read_time`, 'featured', json(CASE WHEN `featured` THEN 'true' ELSE 'false' END),
-		'image', `image`, 'tags', json(`tags`), 'seoTitle', `seo_title`,
-		'seoDescription', `seo_description`, 'seoKeywords', json(`seo_keywords`),
+		'image', `image`, 'tags', json(CASE WHEN json_valid(`tags`) THEN `tags` ELSE '[]' END), 'seoTitle', `seo_title`,
+		'seoDescription', `seo_description`, 'seoKeywords', json(CASE WHEN json_valid(`seo_keywords`) THEN `seo_keywords` ELSE '[]' END),
 		'seoCanonicalUrl', `seo_canonical_url`),
 	`version`, `publish_at`, `author`
 FROM `blogs` WHERE `published` = 0 AND `publish_at` IS NOT NULL;
