@@ -197,6 +197,24 @@ describe("inline: what ends a pending schedule", () => {
     expect((await schedulesOf(path)).at(-1)?.status).toBe("cancelled");
   });
 
+  it("publishing now ends it, so the older snapshot does not come back later", async () => {
+    const path = "/it-consulting";
+    await scheduleHeading(path, "Scheduled heading");
+    const { version } = await stateOf(path);
+    expect(
+      (await first.save(path, heading("Published now"), { baseVersion: version })).status,
+    ).toBe(200);
+    expect((await first.publish(path)).status).toBe(200);
+    expect(h1((await visitor(path)).html)).toBe("Published now");
+    expect((await stateOf(path)).schedule).toBeNull();
+    expect(await runInlineCron()).not.toContain(path);
+    expect(h1((await visitor(path)).html)).toBe("Published now");
+    expect((await schedulesOf(path)).at(-1)).toMatchObject({
+      status: "cancelled",
+      reason: "Replaced by publishing now",
+    });
+  });
+
   it("delete ends it", async () => {
     const path = "/managed-security-services";
     const before = h1((await visitor(path)).html);

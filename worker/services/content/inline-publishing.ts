@@ -75,7 +75,13 @@ async function publishNow(
   ref: PageRef,
   snapshot: { content: string; htmlSample: string; version: number } | null,
   actor: Actor | null,
-  extra: { by?: string; statements?: ReturnType<typeof markPublishedStatement>[] } = {},
+  extra: {
+    by?: string;
+    statements?: (
+      | ReturnType<typeof markPublishedStatement>
+      | ReturnType<typeof cancelPendingStatement>
+    )[];
+  } = {},
 ) {
   const { db } = deps;
   const published = await readInlineRow(deps, ref.pagePath, "published");
@@ -240,7 +246,12 @@ export async function publishInlineContent(
       await scheduleInline(deps, input, { ...input, publishAt: input.publishAt }, draft, actor);
       return { success: true, action: "scheduled", publishAt: input.publishAt };
     }
-    await publishNow(deps, input, snapshot, actor);
+    // Publishing now supersedes a pending schedule: its older snapshot must not come back later.
+    await publishNow(deps, input, snapshot, actor, {
+      statements: [
+        cancelPendingStatement(deps, "inline", input.pagePath, "Replaced by publishing now"),
+      ],
+    });
     return { success: true, action: "published" };
   }
   const { db } = deps;
