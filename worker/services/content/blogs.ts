@@ -16,7 +16,8 @@ import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { writeUnique } from "../platform/unique-write";
 import { blogPostFacts, enforcePublishGate, gateReasons } from "../seo/gate";
-import { publishBlogChange, publishingColumns, seedLaunchPosts } from "./blog-publishing";
+import { publishBlogChange, publishingColumns } from "./blog-publishing";
+import { ensureSiteContent } from "./site-content";
 
 // Blog posts: the admin's CRUD (authors own their posts; editors and admins all) and the public
 // listing. What follows a save (feeds, page cache, GitHub), scheduled publishing and the launch
@@ -67,7 +68,7 @@ function assertCanTouch(row: Blog, actor: BlogActor): void {
 
 /** Every post the actor may see, most recently changed first (drafts included). */
 export async function listBlogs(deps: Deps, actor: BlogActor): Promise<BlogPost[]> {
-  await seedLaunchPosts(deps);
+  await ensureSiteContent(deps);
   const query = deps.db.select().from(blogs);
   const rows = await (isAuthor(actor) ? query.where(eq(blogs.authorId, actor.id)) : query).orderBy(
     desc(blogs.updatedAt),
@@ -90,7 +91,7 @@ export async function getBlogForEditor(
   slug: string,
   actor: BlogActor,
 ): Promise<BlogEditorLookup> {
-  await seedLaunchPosts(deps);
+  await ensureSiteContent(deps);
   const row = await deps.db.select().from(blogs).where(eq(blogs.slug, slug)).get();
   if (!row) return { status: "missing" };
   if (isAuthor(actor) && row.authorId !== actor.id) {
@@ -310,7 +311,7 @@ export async function listPublishedBlogs(
   deps: Deps,
   options: { category?: string | null; page?: number },
 ): Promise<PublishedListing> {
-  await seedLaunchPosts(deps);
+  await ensureSiteContent(deps);
   const { db } = deps;
   const category = options.category?.trim() || null;
   const where: SQL | undefined = category
@@ -347,7 +348,7 @@ export async function listPublishedBlogs(
 
 /** A published post by slug; null for a draft or a missing post. */
 export async function getPublishedBlog(deps: Deps, slug: string): Promise<BlogPost | null> {
-  await seedLaunchPosts(deps);
+  await ensureSiteContent(deps);
   const row = await deps.db
     .select()
     .from(blogs)

@@ -41,7 +41,7 @@ export type ResolvedPage =
   | { kind: "code"; page: CodePage; entry: CatalogueEntry }
   | { kind: "d1"; page: ServicePageContent; entry: CatalogueEntry };
 
-interface CodeRow {
+export interface CodeRow {
   id: string;
   path: string;
   title: string;
@@ -52,7 +52,8 @@ interface CodeRow {
   updated: string;
 }
 
-function codeRows(): CodeRow[] {
+/** The catalogue rows of the code pages, as `syncCodePages` writes them. */
+export function codeRows(): CodeRow[] {
   const fixed = FIXED_PAGES.map((page) => ({
     id: `code${page.path === "/" ? ":home" : page.path.replace("/", ":")}`,
     path: page.path,
