@@ -88,6 +88,11 @@ describe("GET /api/seo/health", () => {
     expect(health.siteCheck?.crawledUrls).toBeGreaterThan(80);
     expect(health.siteCheck?.brokenLinks).toEqual([]);
     expect(health.siteCheck?.notFound).toEqual([]);
+    expect(health.jobs.find((job) => job.name === "site_check")).toMatchObject({
+      label: "Daily site crawl",
+      status: "ok",
+    });
+    expect(health.jobs.filter((job) => job.status !== "ok")).toEqual([]);
     expect(health.status).toBe("healthy");
   }, 240_000);
 
