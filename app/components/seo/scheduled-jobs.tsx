@@ -41,52 +41,50 @@ export function ScheduledJobs({ jobs }: { jobs: CronJobReport[] }) {
         </h3>
         <p className="text-sm text-slate-600">
           {failed === 0
-            ? "Every job's last run succeeded. They run every 15 minutes; the site crawl once a day."
+            ? "No job failed on its last run. They run every 15 minutes, the site crawl once a day."
             : `${failed === 1 ? "1 job" : `${failed} jobs`} failed on the last run and will be retried on the next one, within 15 minutes.`}
         </p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Job
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Last run
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Last success
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Last failure
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 align-top">
-            {jobs.map((job) => {
-              const badge = STATUS_BADGES[job.status];
-              return (
-                <tr key={job.name} data-job={job.name}>
-                  <th scope="row" className="py-2 pr-4 font-medium text-navy-900">
-                    {job.label}
-                  </th>
-                  <td className="py-2 pr-4">
-                    <Badge tone={badge.tone}>{badge.text}</Badge>
-                    {job.lastRunAt && (
-                      <p className="mt-0.5 text-slate-600">{formatDateTime(job.lastRunAt)}</p>
-                    )}
-                  </td>
-                  <td className="py-2 pr-4 text-slate-600">{formatDateTime(job.lastSuccessAt)}</td>
-                  <td className="py-2">
-                    <LastFailure job={job} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-500">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Job
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Last run
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Last success
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Last failure
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 align-top">
+          {jobs.map((job) => {
+            const badge = STATUS_BADGES[job.status];
+            return (
+              <tr key={job.name} data-job={job.name}>
+                <th scope="row" className="py-2 pr-4 font-medium text-navy-900">
+                  {job.label}
+                </th>
+                <td className="py-2 pr-4">
+                  <Badge tone={badge.tone}>{badge.text}</Badge>
+                  {job.lastRunAt && (
+                    <p className="mt-0.5 text-slate-600">{formatDateTime(job.lastRunAt)}</p>
+                  )}
+                </td>
+                <td className="py-2 pr-4 text-slate-600">{formatDateTime(job.lastSuccessAt)}</td>
+                <td className="py-2">
+                  <LastFailure job={job} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </section>
   );
 }
