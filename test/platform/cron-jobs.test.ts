@@ -131,14 +131,12 @@ describe("a cron run where one job fails", () => {
 
   it("publishes scheduled posts and rebuilds the feeds while housekeeping fails, and retries housekeeping", async () => {
     const post = await insertBlog({ published: false, publishAt: "2026-01-01T00:00:00.000Z" });
-    await db
-      .insert(loginAttempts)
-      .values({
-        username: "old",
-        ip: "192.0.2.1",
-        success: false,
-        createdAt: "2026-01-01T00:00:00.000Z",
-      });
+    await db.insert(loginAttempts).values({
+      username: "old",
+      ip: "192.0.2.1",
+      success: false,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
     await env.DB.exec(
       "CREATE TRIGGER attempts_locked BEFORE DELETE ON login_attempts BEGIN SELECT RAISE(ABORT, 'login attempts are locked'); END",
     );
