@@ -15,6 +15,7 @@ import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blog-
 import { rebuildFeeds } from "./services/content/feeds";
 import { publishScheduledInlineContent } from "./services/content/inline-publishing";
 import { syncCodePages } from "./services/content/pages";
+import { markSiteContentCurrent } from "./services/content/site-content";
 import { createFetcher } from "./services/outside/safe-fetch";
 import { runCronJob } from "./services/platform/cron-jobs";
 import type { WorkerDeps } from "./services/platform/deps";
@@ -75,9 +76,12 @@ app.all("*", renderPublicPage);
 async function runCron(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
   const origin = await cronOrigin(env);
   const deps = workerDeps(env, ctx, origin, crypto.randomUUID());
-  const publishing = Promise.all([
+  const content = Promise.all([
     runCronJob(deps, "code_pages", () => syncCodePages(deps)),
     runCronJob(deps, "launch_posts", () => seedLaunchPosts(deps)),
+  ]).then(([synced, seeded]) => synced && seeded && recordContentVersion(deps));
+  const publishing = Promise.all([
+    content,
     runCronJob(deps, "scheduled_posts", () => publishScheduledPosts(deps)),
     runCronJob(deps, "scheduled_inline", () => publishScheduledInlineContent(deps)),
   ]).then(() => runCronJob(deps, "feeds", () => rebuildFeeds(deps)));
@@ -93,6 +97,22 @@ async function runCron(controller: ScheduledController, env: Bindings, ctx: Exec
     );
   }
   await Promise.all(jobs);
+}
+
+/** After the code pages and launch posts are in D1: no visitor's read needs to write that. */
+async function recordContentVersion(deps: WorkerDeps): Promise<void> {
+  try {
+    await markSiteContentCurrent(deps);
+  } catch (error) {
+    // Harmless: the first read that needs the content checks it and writes the row itself.
+    console.error(
+      JSON.stringify({
+        level: "error",
+        event: "cron.content_version_failed",
+        error: String(error),
+      }),
+    );
+  }
 }
 
 /** The origin a cron run serves this site at: the siteUrl setting's, else the default's. */

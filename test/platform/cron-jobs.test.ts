@@ -68,6 +68,8 @@ function job(report: SeoHealth, name: CronJobName): CronJobReport {
   return found;
 }
 
+const contentVersion = () =>
+  env.DB.prepare("SELECT value FROM settings WHERE key = 'site.content-version'").first();
 const storedSitemap = async () => (await env.KV.get("feeds:sitemap.xml")) ?? "";
 const launchUrls = () => LAUNCH_POSTS.map((post) => absoluteUrl(SITE, `/blog/${post.slug}`));
 
@@ -96,6 +98,9 @@ describe("a cron run where one job fails", () => {
       expect(sitemap).toContain(`<loc>${absoluteUrl(SITE, row.path)}</loc>`);
     for (const url of launchUrls()) expect(sitemap).not.toContain(url);
 
+    // The content is incomplete, so no content version is recorded: a read will check it.
+    expect(await contentVersion()).toBeNull();
+
     const failed = await health();
     expect(failed.status).toBe("issues");
     expect(job(failed, "launch_posts")).toMatchObject({
@@ -122,6 +127,8 @@ describe("a cron run where one job fails", () => {
     expect(retried.filter((line) => line.event === "cron.job_failed")).toEqual([]);
     const seeded = await storedSitemap();
     for (const url of launchUrls()) expect(seeded).toContain(`<loc>${url}</loc>`);
+    // Code pages and launch posts are complete: recorded, so no visitor's read writes it.
+    expect(await contentVersion()).not.toBeNull();
     const cleared = await health();
     expect(cleared.status).toBe("healthy");
     expect(cleared.jobs.filter((j) => j.status === "failed")).toEqual([]);

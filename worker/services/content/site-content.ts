@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { LAUNCH_POSTS } from "../../../app/content/blog";
 import { settings } from "../../db/schema";
 import type { Deps } from "../platform/deps";
@@ -58,12 +58,30 @@ export async function ensureSiteContent(deps: Deps): Promise<void> {
   if (row?.value !== value) {
     await syncCodePages(deps);
     await seedLaunchPosts(deps);
-    await db
-      .insert(settings)
-      .values({ key: CONTENT_VERSION_KEY, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    await writeContentVersion(deps, value);
   }
   upToDate.add(binding);
+}
+
+/** Stores the content version; a row that already holds it is left alone (no write). */
+async function writeContentVersion({ db }: Deps, value: string): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: CONTENT_VERSION_KEY, value })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value },
+      setWhere: sql`${settings.value} <> excluded.value`,
+    });
+}
+
+/**
+ * Records that D1 holds the code's current content, after the cron's `syncCodePages` and
+ * `seedLaunchPosts` both succeeded, so no visitor's read has to write it later.
+ */
+export async function markSiteContentCurrent(deps: Deps): Promise<void> {
+  await writeContentVersion(deps, JSON.stringify(await contentVersion()));
+  upToDate.add(deps.env.DB);
 }
 
 /**
