@@ -79,7 +79,9 @@ async function runCron(controller: ScheduledController, env: Bindings, ctx: Exec
   const content = Promise.all([
     runCronJob(deps, "code_pages", () => syncCodePages(deps)),
     runCronJob(deps, "launch_posts", () => seedLaunchPosts(deps)),
-  ]).then(([synced, seeded]) => synced && seeded && recordContentVersion(deps));
+  ]).then(async ([synced, seeded]) => {
+    if (synced && seeded) await recordContentVersion(deps);
+  });
   const publishing = Promise.all([
     content,
     runCronJob(deps, "scheduled_posts", () => publishScheduledPosts(deps)),
