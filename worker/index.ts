@@ -1,4 +1,5 @@
 import { Hono, type ExecutionContext as HonoExecutionContext } from "hono";
+import { DEFAULT_SITE_SETTINGS } from "../app/schemas/site-settings";
 import { api } from "./api";
 import { imageFiles } from "./api/images";
 import { feedFiles } from "./api/sitemap";
@@ -14,7 +15,9 @@ import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blog-
 import { rebuildFeeds } from "./services/content/feeds";
 import { publishScheduledInlineContent } from "./services/content/inline-publishing";
 import { syncCodePages } from "./services/content/pages";
+import { markSiteContentCurrent } from "./services/content/site-content";
 import { createFetcher } from "./services/outside/safe-fetch";
+import { runCronJob } from "./services/platform/cron-jobs";
 import type { WorkerDeps } from "./services/platform/deps";
 import { purgeExpiredRecords } from "./services/platform/housekeeping";
 import { getSiteSettings } from "./services/platform/settings";
@@ -64,39 +67,67 @@ app.route("/", imageFiles);
 // `all`, not `get`: route actions (form posts) must reach React Router too.
 app.all("*", renderPublicPage);
 
-/** One cron run: housekeeping, the daily site check, then scheduled publishing and the feeds. */
+/**
+ * One cron run. Each job runs on its own and records how it ended (platform/cron-jobs.ts): one
+ * that throws is logged once and retried by the next run, and the others go on. The feeds list
+ * the catalogue and the posts, so they are rebuilt after the publishing jobs, whatever their
+ * outcome (the rebuild itself refuses a catalogue that lacks code pages).
+ */
 async function runCron(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
-  const { settings } = await getSiteSettings({ db: createDb(env.DB), env });
-  const deps = workerDeps(env, ctx, new URL(settings.siteUrl).origin, crypto.randomUUID());
-  const jobs: Record<string, Promise<unknown>> = {
-    housekeeping: purgeExpiredRecords(deps),
-    // The feeds list the catalogue, so it is brought up to date with the code first.
-    // Scheduled posts are published and launch posts seeded before the feeds list them.
-    publishing: Promise.all([
-      syncCodePages(deps),
-      seedLaunchPosts(deps),
-      publishScheduledPosts(deps),
-      publishScheduledInlineContent(deps),
-    ]).then(() => rebuildFeeds(deps)),
-  };
+  const origin = await cronOrigin(env);
+  const deps = workerDeps(env, ctx, origin, crypto.randomUUID());
+  const content = Promise.all([
+    runCronJob(deps, "code_pages", () => syncCodePages(deps)),
+    runCronJob(deps, "launch_posts", () => seedLaunchPosts(deps)),
+  ]).then(async ([synced, seeded]) => {
+    if (synced && seeded) await recordContentVersion(deps);
+  });
+  const publishing = Promise.all([
+    content,
+    runCronJob(deps, "scheduled_posts", () => publishScheduledPosts(deps)),
+    runCronJob(deps, "scheduled_inline", () => publishScheduledInlineContent(deps)),
+  ]).then(() => runCronJob(deps, "feeds", () => rebuildFeeds(deps)));
+  const jobs = [publishing, runCronJob(deps, "housekeeping", () => purgeExpiredRecords(deps))];
   // Once a day (the 03:00 UTC run): crawl this site's sitemap for broken links and 404s.
   if (isDailySiteCheckTime(controller.scheduledTime)) {
-    jobs.site_check = runDailySiteCheck(deps, async (sitemapUrl) =>
-      runSiteCrawl(deps, { sitemapUrl, fetcher: await createFetcher(deps), actor: null }),
+    jobs.push(
+      runCronJob(deps, "site_check", () =>
+        runDailySiteCheck(deps, async (sitemapUrl) =>
+          runSiteCrawl(deps, { sitemapUrl, fetcher: await createFetcher(deps), actor: null }),
+        ),
+      ),
     );
   }
-  // Each job stands on its own: one failing is logged and the others finish.
-  const names = Object.keys(jobs);
-  const outcomes = await Promise.allSettled(Object.values(jobs));
-  for (const [index, outcome] of outcomes.entries()) {
-    if (outcome.status === "fulfilled") continue;
+  await Promise.all(jobs);
+}
+
+/** After the code pages and launch posts are in D1: no visitor's read needs to write that. */
+async function recordContentVersion(deps: WorkerDeps): Promise<void> {
+  try {
+    await markSiteContentCurrent(deps);
+  } catch (error) {
+    // Harmless: the first read that needs the content checks it and writes the row itself.
     console.error(
       JSON.stringify({
         level: "error",
-        event: `${names[index]}.failed`,
-        error: String(outcome.reason),
+        event: "cron.content_version_failed",
+        error: String(error),
       }),
     );
+  }
+}
+
+/** The origin a cron run serves this site at: the siteUrl setting's, else the default's. */
+async function cronOrigin(env: Bindings): Promise<string> {
+  try {
+    const { settings } = await getSiteSettings({ db: createDb(env.DB), env });
+    return new URL(settings.siteUrl).origin;
+  } catch (error) {
+    // The jobs still run (and record their own failures if D1 is down).
+    console.error(
+      JSON.stringify({ level: "error", event: "cron.settings_failed", error: String(error) }),
+    );
+    return new URL(DEFAULT_SITE_SETTINGS.siteUrl).origin;
   }
 }
 

@@ -42,7 +42,8 @@ describe("GET /api/seo/health", () => {
     });
     expect(Number.isNaN(Date.parse(health.timestamp))).toBe(false);
     expect((await api("/api/seo/health", { token: author })).status).toBe(403);
-  });
+    // The file's first render loads the whole server build (vitest.config.ts).
+  }, 120_000);
 
   it("reports issues from the last daily site check: broken links and 404s", async () => {
     const summary = await runDailySiteCheck(deps(), async () => ({
@@ -88,6 +89,11 @@ describe("GET /api/seo/health", () => {
     expect(health.siteCheck?.crawledUrls).toBeGreaterThan(80);
     expect(health.siteCheck?.brokenLinks).toEqual([]);
     expect(health.siteCheck?.notFound).toEqual([]);
+    expect(health.jobs.find((job) => job.name === "site_check")).toMatchObject({
+      label: "Daily site crawl",
+      status: "ok",
+    });
+    expect(health.jobs.filter((job) => job.status !== "ok")).toEqual([]);
     expect(health.status).toBe("healthy");
   }, 240_000);
 

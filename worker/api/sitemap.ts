@@ -4,16 +4,16 @@ import {
   FEED_CACHE_CONTROL,
   FEED_CONTENT_TYPES,
   FEED_NAMES,
-  getFeed,
   getSitemapStats,
 } from "../services/content/feeds";
+import { getFeed } from "../services/content/site-content";
 
 /** `/api/sitemap`: the sitemap's URL counts for the SEO dashboards. */
 export const sitemap = new Hono<AppEnv>().get("/stats", async (c) =>
   c.json(await getSitemapStats(c.var.deps)),
 );
 
-/** `/sitemap.xml`, `/robots.txt`, `/rss.xml`, served from KV (built on a miss). */
+/** `/sitemap.xml`, `/robots.txt`, `/rss.xml`, served from KV (built on a miss, after the site's content is complete). */
 export const feedFiles = new Hono<AppEnv>();
 
 for (const name of FEED_NAMES) {

@@ -348,6 +348,23 @@ export const seoCrawlPages = sqliteTable(
   (t) => [index("seo_crawl_pages_run_idx").on(t.runId, t.url)],
 );
 
+export const CRON_JOB_STATUSES = ["ok", "failed"] as const;
+
+/**
+ * The last run of each cron job, one row per job, written by one upsert per run (never read
+ * then written): the last success and the last failure with its message, for site health.
+ */
+export const cronJobs = sqliteTable("cron_jobs", {
+  name: text("name").primaryKey(),
+  status: text("status", { enum: CRON_JOB_STATUSES }).notNull(),
+  /** When the last recorded run started; an older run finishing later does not overwrite it. */
+  lastRunAt: text("last_run_at").notNull(),
+  lastSuccessAt: text("last_success_at"),
+  lastFailureAt: text("last_failure_at"),
+  /** The last failure's message (kept after a later success, as history). */
+  lastError: text("last_error"),
+});
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Blog = typeof blogs.$inferSelect;
@@ -360,3 +377,4 @@ export type SeoRun = typeof seoRuns.$inferSelect;
 export type SeoCrawlPage = typeof seoCrawlPages.$inferSelect;
 export type SeoDeploy = typeof seoDeploys.$inferSelect;
 export type PublishSchedule = typeof publishSchedules.$inferSelect;
+export type CronJobRow = typeof cronJobs.$inferSelect;

@@ -9,10 +9,12 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { apiRequest, errorText } from "~/lib/api";
+import { formatDateTime } from "~/lib/format";
 import type { SeoHealth } from "../../../worker/services/seo/health";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { Tabs } from "../ui/tabs";
+import { ScheduledJobs } from "./scheduled-jobs";
 import { SocialPanel } from "./social-preview-panel";
 import { StructuredDataPanel } from "./structured-data-panel";
 import { useApi } from "./use-api";
@@ -61,9 +63,7 @@ function Overview() {
             >
               {healthy ? "All systems operational" : "Issues detected"}
             </p>
-            <p className="text-sm text-slate-600">
-              Checked {new Date(data.timestamp).toUTCString()}
-            </p>
+            <p className="text-sm text-slate-600">Checked {formatDateTime(data.timestamp)}</p>
           </div>
         </div>
         <Button variant="secondary" size="sm" loading={loading} onClick={reload}>
@@ -91,8 +91,7 @@ function Overview() {
         ) : (
           <div className="space-y-3 text-sm">
             <p className="text-slate-600">
-              {new Date(site.at).toUTCString()}: {site.crawledUrls} pages, average score{" "}
-              {site.avgScore}.
+              {formatDateTime(site.at)}: {site.crawledUrls} pages, average score {site.avgScore}.
             </p>
             {site.brokenLinks.length === 0 && site.notFound.length === 0 ? (
               <Alert tone="success">No broken internal links and no 404s.</Alert>
@@ -114,6 +113,7 @@ function Overview() {
           </div>
         )}
       </section>
+      <ScheduledJobs jobs={data.jobs} />
     </div>
   );
 }

@@ -147,6 +147,19 @@ test("Nuxt SEO shows the health banner, valid structured data and the social pre
   });
   await expect(page.locator('[data-check="Sitemap"]')).toContainText("each with a lastmod");
 
+  // A cron run, as the trigger runs one every 15 minutes, shows in the scheduled jobs.
+  expect((await page.request.get("/cdn-cgi/handler/scheduled?cron=*/15+*+*+*+*")).ok()).toBe(true);
+  const feedsJob = page.locator('[data-job="feeds"]');
+  await expect(async () => {
+    await page.getByRole("button", { name: "Check again" }).click();
+    await expect(feedsJob).toContainText("Succeeded", { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(feedsJob.getByRole("rowheader")).toHaveText("Sitemap and RSS rebuild");
+  const jobs = page.getByRole("region", { name: "Scheduled jobs" });
+  await expect(jobs.locator("tbody tr")).toHaveCount(7);
+  // Times in words in the reader's time zone, never an ISO timestamp or a job's key.
+  expect(await jobs.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T|site_check|code_pages/);
+
   await page.getByRole("tab", { name: "Sitemap" }).click();
   await expect(page.getByText("Total URLs")).toBeVisible();
   await expect(page.getByRole("link", { name: "View /sitemap.xml" })).toHaveAttribute(

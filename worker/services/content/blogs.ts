@@ -22,7 +22,6 @@ import {
   blogScheduleStatements,
   publishBlogChange,
   publishingColumns,
-  seedLaunchPosts,
 } from "./blog-publishing";
 import {
   cancelPendingSchedule,
@@ -32,6 +31,7 @@ import {
   scheduleView,
   scheduleViews,
 } from "./publish-schedules";
+import { ensureSiteContent } from "./site-content";
 
 // Blog posts: the admin's CRUD (authors own their posts; editors and admins all) and the public
 // listing. What follows a save (feeds, page cache, GitHub), scheduled publishing and the launch
@@ -82,7 +82,7 @@ function assertCanTouch(row: Blog, actor: BlogActor): void {
 
 /** Every post the actor may see, most recently changed first (drafts included). */
 export async function listBlogs(deps: Deps, actor: BlogActor): Promise<BlogPost[]> {
-  await seedLaunchPosts(deps);
+  await ensureSiteContent(deps);
   const query = deps.db.select().from(blogs);
   const [rows, schedules] = await Promise.all([
     (isAuthor(actor) ? query.where(eq(blogs.authorId, actor.id)) : query).orderBy(
@@ -108,7 +108,7 @@ export async function getBlogForEditor(
   slug: string,
   actor: BlogActor,
 ): Promise<BlogEditorLookup> {
-  await seedLaunchPosts(deps);
+  await ensureSiteContent(deps);
   const row = await deps.db.select().from(blogs).where(eq(blogs.slug, slug)).get();
   if (!row) return { status: "missing" };
   if (isAuthor(actor) && row.authorId !== actor.id) {
@@ -356,7 +356,7 @@ export async function listPublishedBlogs(
   deps: Deps,
   options: { category?: string | null; page?: number },
 ): Promise<PublishedListing> {
-  await seedLaunchPosts(deps);
+  await ensureSiteContent(deps);
   const { db } = deps;
   const category = options.category?.trim() || null;
   const where: SQL | undefined = category
@@ -393,7 +393,7 @@ export async function listPublishedBlogs(
 
 /** A published post by slug; null for a draft or a missing post. */
 export async function getPublishedBlog(deps: Deps, slug: string): Promise<BlogPost | null> {
-  await seedLaunchPosts(deps);
+  await ensureSiteContent(deps);
   const row = await deps.db
     .select()
     .from(blogs)

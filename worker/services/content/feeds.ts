@@ -3,6 +3,7 @@ import type { SiteSettings } from "../../../app/schemas/site-settings";
 import { blogs, pages } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
+import { codeRows, syncCodePages } from "./pages";
 
 // /sitemap.xml, /robots.txt and /rss.xml: built from the page catalogue (active pages) and the
 // published blog posts, stored in KV, served from KV and rebuilt by the cron trigger and after
@@ -30,7 +31,8 @@ export const RSS_MAX_ITEMS = 50;
  */
 export const SERVICE_COMPONENTS = ["service", "regional", "landing"];
 
-const feedKey = (name: FeedName) => `feeds:${name}`;
+/** The KV key of a stored file. */
+export const feedKey = (name: FeedName) => `feeds:${name}`;
 /** `{ [loc]: lastmod }` of the stored sitemap, to tell what a rebuild changed for one URL. */
 const SITEMAP_INDEX_KEY = "feeds:sitemap-index.json";
 
@@ -223,9 +225,36 @@ export function buildRssXml({ settings, posts }: FeedSources): string {
   ].join("\n");
 }
 
-/** Builds the three files from D1 without storing them. */
-export async function buildFeeds(deps: Deps): Promise<BuiltFeeds> {
+/** The code pages' paths that the sources do not list as active pages. */
+function missingCodePages(sources: FeedSources): string[] {
+  const listed = new Set(sources.pages.map((page) => page.path));
+  return codeRows()
+    .map((row) => row.path)
+    .filter((path) => !listed.has(path));
+}
+
+/**
+ * The feeds' sources from a complete catalogue. A catalogue that lacks code pages (a fresh
+ * database before its first sync, a new page in a deploy) is synced first; if a code page is
+ * still missing this throws, so no empty or partial feed is ever built, let alone stored.
+ */
+async function loadCompleteFeedSources(deps: Deps): Promise<FeedSources> {
   const sources = await loadFeedSources(deps);
+  if (missingCodePages(sources).length === 0) return sources;
+  await syncCodePages(deps);
+  const synced = await loadFeedSources(deps);
+  const missing = missingCodePages(synced);
+  if (missing.length > 0) {
+    throw new Error(
+      `The page catalogue lacks ${missing.length} code pages (${missing.slice(0, 3).join(", ")}): the feeds were not built`,
+    );
+  }
+  return synced;
+}
+
+/** Builds the three files from D1 without storing them; refuses an incomplete catalogue. */
+export async function buildFeeds(deps: Deps): Promise<BuiltFeeds> {
+  const sources = await loadCompleteFeedSources(deps);
   return {
     siteUrl: sources.settings.siteUrl,
     files: {
@@ -268,14 +297,6 @@ export async function rebuildFeedsAfter(deps: Deps, event: string): Promise<void
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event, error: String(error) }));
   }
-}
-
-/** One stored file, built (and stored) on a KV miss. */
-export async function getFeed(deps: Deps, name: FeedName): Promise<string> {
-  const stored = await deps.env.KV.get(feedKey(name));
-  if (stored !== null) return stored;
-  const built = await rebuildFeeds(deps);
-  return built.files[name];
 }
 
 async function readSitemapIndex(deps: Deps): Promise<Record<string, string>> {

@@ -43,7 +43,7 @@ export type ResolvedPage =
   | { kind: "code"; page: CodePage; entry: CatalogueEntry }
   | { kind: "d1"; page: ServicePageContent; entry: CatalogueEntry };
 
-interface CodeRow {
+export interface CodeRow {
   id: string;
   path: string;
   title: string;
@@ -54,7 +54,8 @@ interface CodeRow {
   updated: string;
 }
 
-function codeRows(): CodeRow[] {
+/** The catalogue rows of the code pages, as `syncCodePages` writes them. */
+export function codeRows(): CodeRow[] {
   const fixed = FIXED_PAGES.map((page) => ({
     id: `code${page.path === "/" ? ":home" : page.path.replace("/", ":")}`,
     path: page.path,

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { seoRuns } from "../../db/schema";
 import { fetchOwnPage } from "../outside/safe-fetch";
+import { type CronJobReport, listCronJobs } from "../platform/cron-jobs";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { completeRun, failRun, startRun, storedResult } from "./runs";
@@ -8,7 +9,7 @@ import { checkJsonLd, extractJsonLd } from "./structured-data";
 
 // GET /api/seo/health: the sitemap, robots.txt, RSS and structured data as a crawler gets them
 // (each rendered by this Worker and parsed), plus the last daily site check (broken internal
-// links and 404s found by the crawler).
+// links and 404s found by the crawler) and the last run of each cron job.
 
 /** Renders one of this site's paths as a crawler gets it. */
 type RenderOwnPage = (path: string) => Promise<Response>;
@@ -41,6 +42,8 @@ export interface SeoHealth {
   };
   urls: { sitemap: string; robots: string; rss: string };
   siteCheck: SiteCheckSummary | null;
+  /** Each cron job's last runs; a job whose last run failed makes the status "issues". */
+  jobs: CronJobReport[];
 }
 
 /** The pages whose JSON-LD the health check reads: home and a service page with FAQs. */
@@ -138,23 +141,26 @@ export async function latestSiteCheck({ db }: Deps): Promise<SiteCheckSummary | 
 
 /**
  * Checks the sitemap, robots.txt, RSS and the structured data of home and a service page,
- * each rendered by this Worker, and adds the last daily site check.
+ * each rendered by this Worker, and adds the last daily site check and the cron jobs' runs.
  */
 export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
   const render: RenderOwnPage = (path) => fetchOwnPage(deps, path);
   const { settings } = await getSiteSettings(deps);
   const origin = new URL(settings.siteUrl).origin;
-  const [sitemap, robots, rss, structuredData, siteCheck] = await Promise.all([
+  const [sitemap, robots, rss, structuredData, siteCheck, jobs] = await Promise.all([
     checkSitemap(render, origin),
     checkRobots(render, origin),
     checkRss(render),
     checkStructuredData(render),
     latestSiteCheck(deps),
+    listCronJobs(deps),
   ]);
   const details = { sitemap, robots, rss, structuredData };
   const healthy =
     Object.values(details).every((detail) => detail.ok) &&
-    (siteCheck === null || (siteCheck.brokenLinks.length === 0 && siteCheck.notFound.length === 0));
+    (siteCheck === null ||
+      (siteCheck.brokenLinks.length === 0 && siteCheck.notFound.length === 0)) &&
+    jobs.every((job) => job.status !== "failed");
   return {
     status: healthy ? "healthy" : "issues",
     timestamp: new Date().toISOString(),
@@ -171,6 +177,7 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
       rss: `${origin}/rss.xml`,
     },
     siteCheck,
+    jobs,
   };
 }
 
