@@ -19,7 +19,7 @@ import {
   runCronJob,
 } from "../../worker/services/platform/cron-jobs";
 import type { SeoHealth } from "../../worker/services/seo/health";
-import { insertBlog } from "../factories/feed-sources";
+import { createPost } from "../factories/blogs";
 import { api, signedIn } from "../factories/users";
 
 // The cron's jobs stand on their own: a job that throws (made to fail here through real data,
@@ -137,7 +137,17 @@ describe("a cron run where one job fails", () => {
   }, 240_000);
 
   it("publishes scheduled posts and rebuilds the feeds while housekeeping fails, and retries housekeeping", async () => {
-    const post = await insertBlog({ published: false, publishAt: "2026-01-01T00:00:00.000Z" });
+    // Scheduled as staff schedule it (a frozen snapshot), then made due.
+    const { blog: post } = await createPost(editor, {
+      published: true,
+      publishAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    });
+    expect(post.published).toBe(false);
+    await env.DB.prepare(
+      "UPDATE publish_schedules SET publish_at = '2026-01-01T00:00:00.000Z' WHERE target = ?",
+    )
+      .bind(post.id)
+      .run();
     await db.insert(loginAttempts).values({
       username: "old",
       ip: "192.0.2.1",
