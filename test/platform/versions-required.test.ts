@@ -75,7 +75,7 @@ describe("a write without its version", () => {
   });
 
   it("inline content: a first save needs none; then save and restore without it are 409", async () => {
-    const path = "/helpdesk-support";
+    const path = "/network-setup";
     const save = (extra: Record<string, unknown>) =>
       api("/api/inline-content/save", {
         method: "POST",
