@@ -172,9 +172,12 @@ export const BlogInputSchema = z.object({
   seoOverrideReason: SeoOverrideReasonSchema,
 });
 
-/** PUT carries the version it edited, so a stale save is refused (409). */
+/**
+ * PUT carries the version it edited, so a stale save is refused (409). Optional here so that
+ * a save without it is the service's 409 too, not a 400.
+ */
 export const BlogUpdateSchema = BlogInputSchema.extend({
-  version: z.number({ error: "version is required" }).int().min(1),
+  version: z.number({ error: "version must be a number" }).int().min(1).optional(),
 });
 
 export type BlogInput = z.infer<typeof BlogInputSchema>;

@@ -42,8 +42,11 @@ export const GitHubConfigSaveSchema = z.object({
     .max(255, "Token must be at most 255 characters")
     .regex(/^[!-~]*$/, "Token must be printable characters without spaces")
     .default(""),
-  /** The version the form loaded (0 before the first save); a stale one answers 409. */
-  version: z.int("Version is required").min(0).default(0),
+  /**
+   * The version the form loaded (0 before the first save); a stale one answers 409. Missing:
+   * 0, a first save; once the configuration is stored, that is the 409.
+   */
+  version: z.int("Version must be a whole number").min(0).default(0),
 });
 export type GitHubConfigSave = z.infer<typeof GitHubConfigSaveSchema>;
 

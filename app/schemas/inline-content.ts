@@ -26,6 +26,20 @@ export const eidSelector = (eid: string) => `[data-eid="${eid}"]`;
 export const eidOfSelector = (selector: string) =>
   /^\[data-eid="(.*)"\]$/.exec(selector)?.[1] ?? selector;
 
+/** `[data-eid=…]` however it is spaced or quoted: `[ data-eid = 'x' ]`, `[data-eid=x]`. */
+const EID_SELECTOR_SPELLING =
+  /^\s*\[\s*data-eid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'\]]+))\s*\]\s*$/;
+
+/**
+ * The one spelling of an element's selector, `[data-eid="x"]`, so one element has one key in
+ * a map (a selector it cannot read is returned as it is, for the pattern to refuse).
+ */
+export function normaliseSelector(selector: string): string {
+  const match = EID_SELECTOR_SPELLING.exec(selector);
+  if (!match) return selector;
+  return eidSelector(match[1] ?? match[2] ?? match[3] ?? "");
+}
+
 /** A colour field applies only on a 6-digit hex value (spec §5). */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const PX = /^(0|[1-9]\d{0,2})px$/;
@@ -71,7 +85,8 @@ export const ButtonStylesSchema = z
 
 const SelectorSchema = z
   .string()
-  .regex(EID_SELECTOR_PATTERN, 'Selector must look like [data-eid="hero.title"]');
+  .transform(normaliseSelector)
+  .pipe(z.string().regex(EID_SELECTOR_PATTERN, 'Selector must look like [data-eid="hero.title"]'));
 
 export const InlineContentEntrySchema = z.discriminatedUnion("type", [
   z
@@ -99,13 +114,39 @@ export const InlineContentEntrySchema = z.discriminatedUnion("type", [
 
 export const ELEMENT_KEY_PATTERN = /^(text|button)_element_\d{1,5}$/;
 
-export const InlineContentMapSchema = z
+/** Entries that address one element under different keys (selectors already normalised). */
+export function duplicateSelectors(
+  map: Record<string, { selector: string }>,
+): { selector: string; keys: string[] }[] {
+  const keysBySelector = new Map<string, string[]>();
+  for (const [key, entry] of Object.entries(map)) {
+    keysBySelector.set(entry.selector, [...(keysBySelector.get(entry.selector) ?? []), key]);
+  }
+  return [...keysBySelector]
+    .filter(([, keys]) => keys.length > 1)
+    .map(([selector, keys]) => ({ selector, keys }));
+}
+
+/** The refusal of a map that names one element twice, naming the element and its keys. */
+export const duplicateSelectorMessage = ({
+  selector,
+  keys,
+}: {
+  selector: string;
+  keys: string[];
+}) =>
+  `The element ${eidOfSelector(selector)} is edited twice (${keys.join(" and ")}); keep one entry per element`;
+
+/**
+ * A map's entries, each of the type its key names; an element may still appear twice (the
+ * save answers that with a 422 naming it, InlineContentMapSchema refuses it).
+ */
+export const InlineContentEntriesSchema = z
   .record(
     z.string().regex(ELEMENT_KEY_PATTERN, "Keys are text_element_{n} or button_element_{n}"),
     InlineContentEntrySchema,
   )
   .superRefine((map, ctx) => {
-    const seen = new Set<string>();
     for (const [key, entry] of Object.entries(map)) {
       if (!key.startsWith(entry.type)) {
         ctx.addIssue({
@@ -114,16 +155,19 @@ export const InlineContentMapSchema = z
           message: `${key} must hold a ${key.split("_")[0]} element`,
         });
       }
-      if (seen.has(entry.selector)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key, "selector"],
-          message: `${entry.selector} appears twice`,
-        });
-      }
-      seen.add(entry.selector);
     }
   });
+
+/** A whole content map: valid entries and one key per element. */
+export const InlineContentMapSchema = InlineContentEntriesSchema.superRefine((map, ctx) => {
+  for (const duplicate of duplicateSelectors(map)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [duplicate.keys.at(-1) ?? "", "selector"],
+      message: duplicateSelectorMessage(duplicate),
+    });
+  }
+});
 
 export const PAGE_TYPES = ["page", "blog"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -177,12 +221,15 @@ export const InlineContentQuerySchema = z
 export const InlineContentSaveSchema = z
   .object({
     ...pageRef,
-    content: InlineContentMapSchema,
+    content: InlineContentEntriesSchema,
     htmlSample: z
       .string()
       .max(HTML_SAMPLE_LENGTH + 3, `htmlSample must be at most ${HTML_SAMPLE_LENGTH} characters`)
       .default(""),
-    /** The draft version the editor started from; 0 when there was no draft. */
+    /**
+     * The draft version the editor started from; 0 when there was no draft. Optional here so
+     * that a save without it on a page with a draft is the service's 409, not a 400.
+     */
     baseVersion: z.number().int().min(0).optional(),
   })
   .refine(hasValidPath, validPath);

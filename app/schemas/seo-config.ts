@@ -59,7 +59,8 @@ export const SeoConfigSaveSchema = z.object({
       .default(""),
   }),
   clearKeys: z.array(z.enum(SEO_KEY_FIELDS)).max(4).default([]),
-  version: z.int("Version is required").min(0),
+  /** Missing: 0, a first save; once the configuration is stored, that is the 409. */
+  version: z.int("Version must be a whole number").min(0).default(0),
 });
 export type SeoConfigSave = z.infer<typeof SeoConfigSaveSchema>;
 

@@ -37,7 +37,8 @@ export const DeployOptimizationsSchema = z.object({
 /**
  * One approved change. `title` and `description` are the page's overrides without the
  * " | {product name}" suffix; an empty string clears the override (the page's own text again).
- * `version` is the page version the change was reviewed against (409 when it moved on).
+ * `version` is the page version the change was reviewed against (409 when it moved on, or
+ * when it is missing: optional here so that is the service's 409, not a 400).
  */
 export const SeoChangeSchema = z.object({
   path: plainText("Path")
@@ -45,7 +46,7 @@ export const SeoChangeSchema = z.object({
     .regex(/^\/[a-z0-9-]*$/, "Path must be a page path such as /managed-services"),
   title: plainText("Title").trim().max(120, "Title: at most 120 characters"),
   description: plainText("Description").trim().max(320, "Description: at most 320 characters"),
-  version: z.number("Version must be a number").int().min(1),
+  version: z.number("Version must be a number").int().min(1).optional(),
 });
 export type SeoChangeInput = z.infer<typeof SeoChangeSchema>;
 

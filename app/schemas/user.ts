@@ -53,6 +53,11 @@ export const UpdateUserSchema = z
   .object({
     role: z.enum(ROLE_OPTIONS, { error: "Role must be admin, editor or author" }).optional(),
     isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+    /**
+     * The user's version the screen showed; a stale or missing one answers 409 (optional
+     * here so that a missing one is the service's 409, not a 400).
+     */
+    version: z.number({ error: "version must be a number" }).int().min(1).optional(),
   })
   .refine((value) => value.role !== undefined || value.isActive !== undefined, {
     error: "Nothing to change: send role or isActive",
@@ -69,7 +74,13 @@ export interface PublicUser {
   mfaEnabled: boolean;
   createdAt: string;
   lastLogin: string | null;
+  /** Changes with each role or status change; an update sends the one it read. */
+  version: number;
 }
+
+/** A user update whose version is not the stored one (or is missing): 409. */
+export const STALE_USER_MESSAGE =
+  "This user was changed by someone else since you loaded the list. Reload to see their changes; nothing was overwritten.";
 
 export type CreateUserInput = z.infer<typeof CreateUserSchema>;
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;

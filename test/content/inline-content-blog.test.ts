@@ -6,6 +6,7 @@ import type { InlineContentMap } from "../../app/schemas/inline-content";
 import { createDb } from "../../worker/db/client";
 import { inlineContent, inlineContentRevisions } from "../../worker/db/schema";
 import { insertBlog } from "../factories/feed-sources";
+import { draftVersion } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";
 
 // Issue 9: inline editing of blog post pages (`/blog/{slug}/admin`, pageType `blog`).
@@ -30,11 +31,18 @@ const visit = async (path: string) => {
   const response = await get(path);
   return { response, html: await response.text() };
 };
-const save = (pagePath: string, content: InlineContentMap, token = editor) =>
+/** A save from the draft version the editor read first. */
+const save = async (pagePath: string, content: InlineContentMap, token = editor) =>
   api("/api/inline-content/save", {
     method: "POST",
     token,
-    body: { pagePath, pageType: "blog", content, htmlSample: "<html>…" },
+    body: {
+      pagePath,
+      pageType: "blog",
+      content,
+      htmlSample: "<html>…",
+      baseVersion: await draftVersion(pagePath),
+    },
   });
 const rows = (pagePath: string) =>
   db.select().from(inlineContent).where(eq(inlineContent.pagePath, pagePath)).all();

@@ -144,7 +144,12 @@ describe("restore", () => {
 
     const restored = await restoreRevision(
       deps,
-      { ...page(path), revisionId: firstSave.id, elements: ["text_element_1", "text_element_2"] },
+      {
+        ...page(path),
+        revisionId: firstSave.id,
+        elements: ["text_element_1", "text_element_2"],
+        baseVersion: 3,
+      },
       editor,
     );
     expect(restored.version).toBe(4);

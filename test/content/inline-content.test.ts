@@ -157,14 +157,6 @@ describe("validation: 400 naming the field, nothing stored", () => {
       { button_element_1: { type: "text", content: "x", selector: '[data-eid="hero.title"]' } },
       "button_element_1",
     ],
-    [
-      "one element twice",
-      {
-        text_element_1: { type: "text", content: "x", selector: '[data-eid="hero.title"]' },
-        text_element_2: { type: "text", content: "y", selector: '[data-eid="hero.title"]' },
-      },
-      "text_element_2.selector",
-    ],
   ];
   for (const [name, content, field] of cases) {
     it(`refuses ${name}`, async () => {

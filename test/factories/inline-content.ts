@@ -21,16 +21,28 @@ export const heading = (content: string): InlineContentMap => ({
   text_element_1: { type: "text", content, selector: '[data-eid="hero.title"]' },
 });
 
+/** The version of a page's stored draft (0: none), as the editor reads it before a save. */
+export const draftVersion = async (pagePath: string) =>
+  (await rows(pagePath)).find((row) => row.status === "draft")?.version ?? 0;
+
 /**
  * The inline-content API's save, publish and delete, as the staff member whose token `token`
- * returns (read at each call, so a `beforeAll` may set it).
+ * returns (read at each call, so a `beforeAll` may set it). A save sends the draft version it
+ * reads first, as the editor does, unless `extra` names `baseVersion` (`undefined`: none sent).
  */
 export function editorCalls(token: () => string) {
-  const save = (pagePath: string, content: unknown, extra: Record<string, unknown> = {}) =>
+  const save = async (pagePath: string, content: unknown, extra: Record<string, unknown> = {}) =>
     api("/api/inline-content/save", {
       method: "POST",
       token: token(),
-      body: { pagePath, pageType: "page", content, htmlSample: "<html>…", ...extra },
+      body: {
+        pagePath,
+        pageType: "page",
+        content,
+        htmlSample: "<html>…",
+        ...("baseVersion" in extra ? {} : { baseVersion: await draftVersion(pagePath) }),
+        ...extra,
+      },
     });
   /** The draft version the editor shows now (what a publish "reviewed"). */
   const draftVersion = async (pagePath: string, pageType = "page") => {

@@ -84,3 +84,20 @@ export async function signedIn(role: Role = "admin") {
   const user = await insertUser({ role });
   return { user, token: await loginAs(user) };
 }
+
+/** A user's stored version, as the Users tab read it before a change. */
+export async function userVersion(id: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT version FROM users WHERE id = ?").bind(id).first<{
+    version: number;
+  }>();
+  return row?.version ?? 0;
+}
+
+/** `PATCH /api/users/:id` with the version the Users tab would have read first. */
+export async function patchUser(token: string, id: string, change: Record<string, unknown>) {
+  return api(`/api/users/${id}`, {
+    method: "PATCH",
+    token,
+    body: { version: await userVersion(id), ...change },
+  });
+}

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { auditLog, users } from "../../worker/db/schema";
-import { api, insertUser, loginAs, signedIn } from "../factories/users";
+import { api, insertUser, loginAs, patchUser, signedIn } from "../factories/users";
 
 const db = createDb(env.DB);
 type ErrorBody = { error: string; code: string };
@@ -17,7 +17,17 @@ describe("/api/users", () => {
     const list = await response.json<Record<string, unknown>[]>();
     const row = list.find((u) => u.id === author.id);
     expect(Object.keys(row ?? {}).sort()).toEqual(
-      ["createdAt", "id", "isActive", "lastLogin", "mfaEnabled", "role", "username"].sort(),
+      // The spec's fields and the version a change sends back (409 when stale).
+      [
+        "createdAt",
+        "id",
+        "isActive",
+        "lastLogin",
+        "mfaEnabled",
+        "role",
+        "username",
+        "version",
+      ].sort(),
     );
   });
 
@@ -81,21 +91,13 @@ describe("/api/users", () => {
     const { token } = await signedIn("admin");
     const editor = await insertUser({ role: "editor" });
     const editorToken = await loginAs(editor);
-    const promote = await api(`/api/users/${editor.id}`, {
-      method: "PATCH",
-      token,
-      body: { role: "author" },
-    });
+    const promote = await patchUser(token, editor.id, { role: "author" });
     expect(promote.status).toBe(200);
     expect((await promote.json<{ role: string }>()).role).toBe("author");
-    const off = await api(`/api/users/${editor.id}`, {
-      method: "PATCH",
-      token,
-      body: { isActive: false },
-    });
+    const off = await patchUser(token, editor.id, { isActive: false });
     expect(off.status).toBe(200);
     expect((await api("/api/auth/verify", { token: editorToken })).status).toBe(401);
-    const nothing = await api(`/api/users/${editor.id}`, { method: "PATCH", token, body: {} });
+    const nothing = await patchUser(token, editor.id, {});
     expect((await nothing.json<ErrorBody>()).error).toBe(
       "Nothing to change: send role or isActive",
     );
@@ -118,11 +120,7 @@ describe("/api/users", () => {
     const self = await api(`/api/users/${other.user.id}`, { method: "DELETE", token: other.token });
     expect((await self.json<ErrorBody>()).error).toBe("You cannot delete your own account");
 
-    const deactivateAdmin = await api(`/api/users/${admin.id}`, {
-      method: "PATCH",
-      token: other.token,
-      body: { isActive: false },
-    });
+    const deactivateAdmin = await patchUser(other.token, admin.id, { isActive: false });
     expect(deactivateAdmin.status).toBe(409);
 
     // Demote every other admin; then `admin` is the last and cannot be demoted.
@@ -130,18 +128,10 @@ describe("/api/users", () => {
       { id: string; role: string; username: string }[]
     >();
     for (const u of everyone.filter((u) => u.role === "admin" && u.username !== "admin")) {
-      const r = await api(`/api/users/${u.id}`, {
-        method: "PATCH",
-        token: adminToken,
-        body: { role: "editor" },
-      });
+      const r = await patchUser(adminToken, u.id, { role: "editor" });
       expect(r.status).toBe(200);
     }
-    const demoteLast = await api(`/api/users/${admin.id}`, {
-      method: "PATCH",
-      token: adminToken,
-      body: { role: "editor" },
-    });
+    const demoteLast = await patchUser(adminToken, admin.id, { role: "editor" });
     expect(demoteLast.status).toBe(409);
     expect((await demoteLast.json<ErrorBody>()).error).toBe(
       "The last active administrator cannot be demoted or deactivated",

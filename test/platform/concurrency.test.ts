@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
 import worker from "../../worker/index";
 import { insertBlog } from "../factories/feed-sources";
-import { api, ORIGIN, signedIn } from "../factories/users";
+import { api, ORIGIN, patchUser, signedIn, userVersion } from "../factories/users";
 
 // Concurrent writes on every record that carries a version or purges the edge cache: N copies
 // of the same write race; exactly one wins and the rest answer 409 (no lost update), and the
@@ -251,18 +251,20 @@ describe("racing writes", () => {
     // Only a and b stay admins, so each demotion could remove the last one.
     for (const user of everyone) {
       if (user.role !== "admin" || user.id === a.user.id || user.id === b.user.id) continue;
-      const demoted = await api(`/api/users/${user.id}`, {
-        method: "PATCH",
-        token: a.token,
-        body: { role: "editor" },
-      });
+      const demoted = await patchUser(a.token, user.id, { role: "editor" });
       expect(demoted.status, await demoted.text()).toBe(200);
     }
     const before = await audited("user.updated");
+    // Each request sends the version its admin read before the race.
+    const versions = new Map([
+      [a.user.id, await userVersion(a.user.id)],
+      [b.user.id, await userVersion(b.user.id)],
+    ]);
     const statuses = await race(
       Array.from({ length: N }, (_, i) => () => {
         const [actor, target] = i % 2 === 0 ? [a, b] : [b, a];
-        const body = i % 4 < 2 ? { role: "editor" } : { isActive: false };
+        const change = i % 4 < 2 ? { role: "editor" } : { isActive: false };
+        const body = { ...change, version: versions.get(target.user.id) };
         return api(`/api/users/${target.user.id}`, { method: "PATCH", token: actor.token, body });
       }),
     );

@@ -121,15 +121,25 @@ describe("PUT /api/settings/site", () => {
     expect(await current(token)).toEqual(loaded);
   });
 
-  it("answers 400 without a version", async () => {
+  it("answers 409 without a version once settings are stored, and keeps them", async () => {
     const { token } = await signedIn("admin");
+    const first = await current(token);
+    if (first.version === 0) {
+      const saved = await api(SETTINGS_PATH, {
+        method: "PUT",
+        token,
+        body: { settings: first.settings, version: 0 },
+      });
+      expect(saved.status).toBe(200);
+    }
     const loaded = await current(token);
     const response = await api(SETTINGS_PATH, {
       method: "PUT",
       token,
-      body: { settings: loaded.settings },
+      body: { settings: { ...loaded.settings, companyName: "Blind Overwrite Ltd" } },
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(409);
+    expect(await current(token)).toEqual(loaded);
   });
 
   it("rebuilds the sitemap, robots.txt and RSS feed with a new siteUrl", async () => {

@@ -278,6 +278,8 @@ describe("the publishing gate", () => {
           },
         },
         htmlSample: "<main>…</main>",
+        // The draft the emptied heading left (version 1).
+        baseVersion: 1,
       },
     });
     expect(fixed.status).toBe(200);

@@ -21,6 +21,7 @@ import {
   deleteInlineContent,
   publishInlineContent,
 } from "../services/content/inline-publishing";
+import { getPublicInlineContent } from "../services/content/public-inline-content";
 
 /**
  * `/api/inline-content/*`: staff's inline edits (editor role or above; `get` of the
@@ -29,10 +30,11 @@ import {
 export const inlineContentApi = new Hono<AppEnv>()
   .get("/get", validate("query", InlineContentQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    if (query.status === "draft") requireRole(c, "editor");
-    const state = await getInlineContentState(c.var.deps, query);
-    if (query.status === "draft") return c.json(state);
-    return c.json({ pagePath: query.pagePath, pageType: query.pageType, content: state.published });
+    if (query.status === "published") {
+      return c.json(await getPublicInlineContent(c.var.deps, query));
+    }
+    requireRole(c, "editor");
+    return c.json(await getInlineContentState(c.var.deps, query));
   })
   .post("/save", validate("json", InlineContentSaveSchema), async (c) =>
     c.json(await saveInlineEdits(c.var.deps, c.req.valid("json"), currentUser(c))),

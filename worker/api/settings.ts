@@ -9,8 +9,11 @@ import { getSiteSettings } from "../services/platform/settings";
 
 const SiteSettingsUpdateSchema = z.object({
   settings: SiteSettingsSchema,
-  /** The version the editor loaded; a stale one answers 409. */
-  version: z.int("Version is required").min(0),
+  /**
+   * The version the editor loaded; a stale one answers 409. Missing: 0, a first save; once
+   * the settings are stored, that is the 409.
+   */
+  version: z.int("Version must be a whole number").min(0).default(0),
 });
 
 /** `/api/settings/site`: the company facts the public pages show. */

@@ -43,7 +43,8 @@ export function UserCard({
     try {
       const updated = await apiRequest<PublicUser>(`/api/users/${user.id}`, {
         method: "PATCH",
-        body: change,
+        // The version this card shows: someone else's change since then is a 409, not lost.
+        body: { ...change, version: user.version },
       });
       onChanged(updated);
       toast.success(`${updated.username} updated`);

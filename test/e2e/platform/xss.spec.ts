@@ -235,7 +235,15 @@ test("no payload runs, injects an element or calls another host, on any page tha
   }
   // Button styles: every payload in every style field is refused (400) or stored as a value.
   const buttonEid = eids.find((eid) => /cta|button/i.test(eid)) ?? eids[0];
+  const draftVersion = async () => {
+    const state = await api.get(
+      `/api/inline-content/get?pagePath=${servicePage}&pageType=page&status=draft`,
+      { headers: auth },
+    );
+    return ((await state.json()) as { version: number }).version;
+  };
   for (let i = 0; i < XSS_PAYLOADS.length; i += 8) {
+    const baseVersion = await draftVersion();
     const response = await api.post("/api/inline-content/save", {
       headers: auth,
       data: {
@@ -254,9 +262,11 @@ test("no payload runs, injects an element or calls another host, on any page tha
           },
         },
         htmlSample: payload(i + 4),
+        baseVersion,
       },
     });
     expect(response.status()).toBeLessThan(500);
+    expect(response.status(), "a save from the version read is never stale").not.toBe(409);
   }
   await inspect(page, `${servicePage}/admin`, findings);
 
@@ -324,20 +334,37 @@ test("no payload runs, injects an element or calls another host, on any page tha
   });
 
   // The integrations' settings: refused or stored, never run.
+  // Each save sends the version it read, so a payload is refused (400) or stored, never stale.
+  const versionOf = async (path: string, read: (body: unknown) => number | undefined) =>
+    read(await (await api.get(path, { headers: auth })).json()) ?? 0;
   for (let i = 0; i < XSS_PAYLOADS.length; i += 12) {
     const github = await api.post("/api/github-config", {
       headers: auth,
-      data: { owner: payload(i), repo: payload(i + 1), branch: payload(i + 2), token: "" },
+      data: {
+        owner: payload(i),
+        repo: payload(i + 1),
+        branch: payload(i + 2),
+        token: "",
+        version: await versionOf(
+          "/api/github-config",
+          (body) => (body as { config?: { version?: number } }).config?.version,
+        ),
+      },
     });
     expect(github.status()).toBeLessThan(500);
+    expect(github.status()).not.toBe(409);
     const seo = await api.post("/api/seo-config", {
       headers: auth,
       data: {
         config: { pageSpeedInsightsApiKey: payload(i).slice(0, 60), aiModel: payload(i + 1) },
-        version: 0,
+        version: await versionOf(
+          "/api/seo-config",
+          (body) => (body as { version?: number }).version,
+        ),
       },
     });
     expect(seo.status()).toBeLessThan(500);
+    expect(seo.status()).not.toBe(409);
   }
   for (const tab of ["github", "seo-apis", "otto-seo", "nuxt-seo", "users"]) {
     await inspect(page, `/admin?tab=${tab}`, findings);

@@ -191,8 +191,8 @@ export async function createBlog(
 }
 
 /**
- * Saves a post (PUT /api/blogs/:id) if `version` is still the stored one; otherwise 409 and
- * nothing is overwritten.
+ * Saves a post (PUT /api/blogs/:id) if `version` is still the stored one; otherwise (or
+ * without a version) 409 and nothing is overwritten.
  */
 export async function updateBlog(
   deps: Deps,
@@ -203,7 +203,11 @@ export async function updateBlog(
   const current = await deps.db.select().from(blogs).where(eq(blogs.id, id)).get();
   if (!current) throw notFound(BLOG_NOT_FOUND_MESSAGE);
   assertCanTouch(current, actor);
-  if (current.version !== input.version) throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
+  // A save without the version it edited is as stale as one with an old version.
+  const seen = input.version;
+  if (seen === undefined || current.version !== seen) {
+    throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
+  }
   await assertSlugFree(deps, input.slug, id);
   await gatePublish(deps, input, actor, id);
   const now = new Date().toISOString();
@@ -221,7 +225,7 @@ export async function updateBlog(
           updatedAt: now,
           version,
         })
-        .where(and(eq(blogs.id, id), eq(blogs.version, input.version)))
+        .where(and(eq(blogs.id, id), eq(blogs.version, seen)))
         .returning({ id: blogs.id }),
       // Written only when the version still matched (a stale save leaves no audit row).
       auditInsertIfChanged(deps, {

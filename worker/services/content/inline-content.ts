@@ -1,12 +1,15 @@
 import { and, desc, eq, type Placeholder, sql } from "drizzle-orm";
 import {
   changedKeys,
+  duplicateSelectorMessage,
+  duplicateSelectors,
   eidOfSelector,
   type InlineContentMap,
   InlineContentMapSchema,
   type InlineContentSaveInput,
   type InlineContentState,
   type InlineRevision,
+  normaliseSelector,
   type OrphanEntry,
   type PageType,
   titleFromSlug,
@@ -134,8 +137,33 @@ export function staleError(row: { updatedBy: string | null; updatedAt: string } 
 }
 
 /**
- * Writes `map` as the page's draft if the stored draft is still at `baseVersion` (when given);
- * a concurrent or stale save answers 409. Records a revision. Returns the new version.
+ * `map` as it may be stored: every entry valid and one key per element (422 naming the
+ * element otherwise), with its selectors in their one spelling.
+ */
+function writableMap(map: Readonly<Record<string, unknown>>): InlineContentMap {
+  const parsed = InlineContentMapSchema.safeParse(map);
+  if (parsed.success) return parsed.data;
+  // Named first, however the rest of the map fails: the element edited twice.
+  const selectors = Object.entries(map).flatMap(([key, entry]) => {
+    const selector = (entry as { selector?: unknown } | null)?.selector;
+    return typeof selector === "string" ? [[key, { selector: normaliseSelector(selector) }]] : [];
+  });
+  const [duplicate] = duplicateSelectors(Object.fromEntries(selectors));
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
+  if (duplicate) {
+    throw new AppError(422, "DUPLICATE_SELECTOR", duplicateSelectorMessage(duplicate), issues);
+  }
+  throw new AppError(422, "INVALID_CONTENT", issues[0]?.message ?? "Invalid content", issues);
+}
+
+/**
+ * Writes `map` as the page's draft if the stored draft is still at `baseVersion`; a
+ * concurrent or stale save, or one without `baseVersion` on a page that has a draft, answers
+ * 409. A map that names one element twice or does not parse is a 422. Records a revision.
+ * Returns the new version.
  */
 async function writeDraft(
   deps: Deps,
@@ -149,13 +177,12 @@ async function writeDraft(
   },
 ): Promise<{ version: number; changed: string[] }> {
   const { db } = deps;
+  const checked = writableMap(map);
   const current = await readInlineRow(deps, ref.pagePath, "draft");
-  const currentVersion = current?.version ?? 0;
-  if (options.baseVersion !== undefined && options.baseVersion !== currentVersion) {
-    throw staleError(current);
-  }
+  // Without a version only a first save (no draft yet) goes through.
+  if ((options.baseVersion ?? 0) !== (current?.version ?? 0)) throw staleError(current);
   const before = current ? parseMap(current.content) : {};
-  const content = JSON.stringify(map);
+  const content = JSON.stringify(checked);
   const now = new Date().toISOString();
   let written: { version: number }[];
   if (current) {
@@ -189,7 +216,7 @@ async function writeDraft(
   }
   const [row] = written;
   if (!row) throw staleError(await readInlineRow(deps, ref.pagePath, "draft"));
-  const changed = changedKeys(before, map);
+  const changed = changedKeys(before, checked);
   await db.insert(inlineContentRevisions).values({
     pagePath: ref.pagePath,
     pageType: ref.pageType,
@@ -225,6 +252,8 @@ export async function saveInlineEdits(
     getInlineContentState(deps, input),
   ]);
   if (eids.size === 0) throw new AppError(404, "NOT_FOUND", "No such page to edit");
+  // Refused before anything is written (saving an unknown slug creates its page).
+  writableMap(input.content);
   const stored = new Set(Object.values(state.draft).map((entry) => JSON.stringify(entry)));
   const checked = Object.fromEntries(
     Object.entries(input.content).filter(([, entry]) => !stored.has(JSON.stringify(entry))),
@@ -296,10 +325,26 @@ export async function getInlineHistory(
   };
 }
 
+/** A revision's stored entries as they are, valid or not (restore checks what it merges). */
+function revisionEntries(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {}
+  throw new AppError(
+    422,
+    "INVALID_CONTENT",
+    "This revision's saved content can no longer be read, so it cannot be restored",
+  );
+}
+
 /**
  * `POST /api/inline-content/restore`: a revision as a new draft, whole or only the named
  * elements (an element the revision lacks is removed from the draft). Selectors must still be
- * on the page.
+ * on the page. The merged map is checked before anything is written: an entry that no longer
+ * parses, or an element that would end up under two keys, is a 422 and the draft stays.
  */
 export async function restoreRevision(
   deps: WorkerDeps,
@@ -318,23 +363,25 @@ export async function restoreRevision(
     )
     .get();
   if (!revision) throw notFound("No such revision of this page");
-  const old = parseMap(revision.content);
+  const old = revisionEntries(revision.content);
   const state = await getInlineContentState(deps, input);
-  let next: InlineContentMap;
+  let merged: Record<string, unknown>;
   if (input.elements) {
-    next = { ...state.draft };
+    merged = { ...state.draft };
     for (const key of input.elements) {
-      const entry = old[key];
-      if (entry) next[key] = entry;
-      else delete next[key];
+      if (Object.hasOwn(old, key)) merged[key] = old[key];
+      else delete merged[key];
     }
   } else {
-    next = old;
+    merged = old;
   }
+  const next = writableMap(merged);
   // Elements whose code is gone cannot come back; they stay listed as orphans in history.
   const restorable = Object.fromEntries(
     Object.entries(next).filter(
-      ([key, entry]) => eids.has(eidOfSelector(entry.selector)) || state.draft[key] === entry,
+      ([key, entry]) =>
+        eids.has(eidOfSelector(entry.selector)) ||
+        JSON.stringify(state.draft[key]) === JSON.stringify(entry),
     ),
   );
   const result = await writeDraft(deps, input, restorable, {

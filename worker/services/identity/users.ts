@@ -1,5 +1,10 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import type { CreateUserInput, PublicUser, UpdateUserInput } from "../../../app/schemas/user";
+import {
+  type CreateUserInput,
+  type PublicUser,
+  STALE_USER_MESSAGE,
+  type UpdateUserInput,
+} from "../../../app/schemas/user";
 import { type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
@@ -22,6 +27,7 @@ export function toPublicUser(user: User): PublicUser {
     mfaEnabled: user.mfaEnabled,
     createdAt: user.createdAt,
     lastLogin: user.lastLogin,
+    version: user.version,
   };
 }
 
@@ -93,7 +99,8 @@ async function refusedWrite(deps: Deps, id: string, message: string): Promise<ne
 }
 
 /**
- * Changes a user's role or active flag. Deactivating ends their sessions at once. The last
+ * Changes a user's role or active flag if the user is still at `input.version` (409 when it
+ * is stale or missing, nothing changes). Deactivating ends their sessions at once. The last
  * active admin can be neither demoted nor deactivated.
  */
 export async function updateUser(
@@ -103,6 +110,9 @@ export async function updateUser(
   actor: SessionUser,
 ): Promise<PublicUser> {
   const user = await findUser(deps, id);
+  const { version } = input;
+  const stale = new AppError(409, "STALE", STALE_USER_MESSAGE);
+  if (version === undefined || version !== user.version) throw stale;
   const demotes = (input.role !== undefined && input.role !== "admin") || input.isActive === false;
   const losesAdmin = user.role === "admin" && user.isActive && demotes;
   if (losesAdmin && (await countOtherActiveAdmins(deps, id)) === 0) {
@@ -119,7 +129,7 @@ export async function updateUser(
     ...(input.role !== undefined ? { role: input.role } : {}),
     ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     updatedAt: new Date().toISOString(),
-    version: user.version + 1,
+    version: version + 1,
   };
   const { db } = deps;
   const [updated] = await db.batch([
@@ -127,7 +137,9 @@ export async function updateUser(
       .update(users)
       .set(changes)
       // Guarded by what the row is at write time, not by what was read above.
-      .where(and(eq(users.id, id), demotes ? keepsAnActiveAdmin : undefined)),
+      .where(
+        and(eq(users.id, id), eq(users.version, version), demotes ? keepsAnActiveAdmin : undefined),
+      ),
     auditInsertIfChanged(deps, {
       action: "user.updated",
       actor,
@@ -141,6 +153,7 @@ export async function updateUser(
       : []),
   ]);
   if (updated.meta.changes === 0) {
+    if ((await findUser(deps, id)).version !== version) throw stale;
     await refusedWrite(deps, id, "The last active administrator cannot be demoted or deactivated");
   }
   return toPublicUser(await findUser(deps, id));

@@ -195,14 +195,16 @@ export async function deploySeoChange(
   options: DeployOptions,
 ): Promise<SeoDeployRecord> {
   const page = await readPage(deps, change.path);
-  if (page.version !== change.version) {
+  // A change without the version it was reviewed against is as stale as an old one.
+  const { version } = change;
+  if (version === undefined || page.version !== version) {
     throw new AppError(409, "STALE_PAGE", staleMessage(page.path));
   }
   const next = {
     title: change.title.trim() || null,
     description: change.description.trim() || null,
   };
-  const pageVersion = await writeOverrides(deps, page, change.version, next, options.actor);
+  const pageVersion = await writeOverrides(deps, page, version, next, options.actor);
   const id = crypto.randomUUID();
   const source = options.source ?? "review";
   await deps.db.batch([
