@@ -109,43 +109,6 @@ test("a sitemap that cannot be fetched shows the spec's text and offers this sit
   await expect(page.locator("tr[data-status]").first().getByText("(unchanged)")).toBeVisible();
 });
 
-test("a crawl started while one of this site runs says so and opens the running one", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  await signIn(page);
-  await page.goto("/admin?tab=otto-seo");
-  await expect(page.getByLabel("Sitemap URL")).toHaveValue(/\/sitemap\.xml$/);
-
-  // A colleague's crawl of this site, started elsewhere (its stream is read to its end).
-  const colleague = page.request.post("/api/seo/crawls", {
-    data: {},
-    headers: { origin: baseURL ?? "" },
-    timeout: 170_000,
-  });
-  await expect
-    .poll(async () => {
-      const list = (await (await page.request.get("/api/seo/crawls")).json()) as {
-        crawls: { status: string }[];
-      };
-      return list.crawls[0]?.status;
-    })
-    .toBe("running");
-
-  await page.getByRole("button", { name: "Crawl sitemap" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "A crawl of this site is already running." }),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Open the running crawl" }).click();
-  const progress = page.getByRole("progressbar", { name: "Crawl progress" });
-  await expect(progress).toBeVisible();
-  await expect(page.getByText(/Analyzing \d+ of \d+ pages/)).toBeVisible();
-  await expect(progress).toHaveAttribute("aria-valuenow", "100", { timeout: 150_000 });
-  await expect(page.getByText(/Crawled (\d+) of \1 pages/)).toBeVisible();
-  expect((await colleague).ok()).toBe(true);
-});
-
 test("SEO Analyzer scores one URL in the browser, the same as the server does", async ({
   page,
   baseURL,
