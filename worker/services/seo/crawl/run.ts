@@ -210,6 +210,7 @@ export async function startSiteCrawl(deps: Deps, options: CrawlOptions): Promise
     fetcher,
     sitemapUrl,
     Math.min(options.maxPages ?? MAX_CRAWL_PAGES, MAX_CRAWL_PAGES),
+    deadline,
   );
   const runId = crypto.randomUUID();
   await startRun(deps, {
