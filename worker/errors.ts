@@ -8,7 +8,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 
 
 /**
  * An expected failure with a user-facing message. Services throw it; the error handler turns
- * it into `{ error, code, issues? }` with its status.
+ * it into `{ error, code, issues?, ...fields }` with its status.
  *
  * @example throw new AppError(409, "SLUG_TAKEN", "A blog with this slug already exists")
  */
@@ -19,6 +19,8 @@ export class AppError extends Error {
     message: string,
     readonly issues?: ErrorIssue[],
     readonly headers?: Record<string, string>,
+    /** More fields for the answer's JSON (e.g. the running crawl's `runId` of a 409). */
+    readonly fields?: Record<string, string | number>,
   ) {
     super(message);
     this.name = "AppError";

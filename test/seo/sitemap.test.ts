@@ -102,6 +102,21 @@ describe("loadSitemapEntries", () => {
     expect(two.map((entry) => entry.loc)).toEqual(["https://s.example/1", "https://s.example/2"]);
   });
 
+  it("follows no child sitemap once the crawl's deadline has passed", async () => {
+    fake = fakeOutside({
+      "https://late.example": (request) =>
+        new URL(request.url).pathname === "/sitemap.xml"
+          ? xml(
+              "<sitemapindex><sitemap><loc>https://late.example/a.xml</loc></sitemap></sitemapindex>",
+            )
+          : xml("<urlset><url><loc>https://late.example/1</loc></url></urlset>"),
+    });
+    const url = "https://late.example/sitemap.xml";
+    expect(await loadSitemapEntries(fetcher, url, 10, Date.now() - 1)).toEqual([]);
+    expect(fake.calls.map((call) => call.url.pathname)).toEqual(["/sitemap.xml"]);
+    expect(await loadSitemapEntries(fetcher, url, 10, Date.now() + 60_000)).toHaveLength(1);
+  });
+
   it("fails with the spec's text and the reason when the sitemap cannot be read", async () => {
     fake = fakeOutside({
       "https://s.example": (request) =>

@@ -84,7 +84,9 @@ export const API_ACCESS = {
 
   "GET /api/seo-proxy": "editor",
   "POST /api/seo-analyze": "editor",
+  "GET /api/seo-analyze/:id": "editor",
   "POST /api/ai-seo/analyze-sitemap": "editor",
+  "GET /api/ai-seo/analyze-sitemap/:id": "editor",
   "GET /api/seo/crawls": "editor",
   "POST /api/seo/crawls": "editor",
   "GET /api/seo/crawls/:id": "editor",

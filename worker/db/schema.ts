@@ -272,14 +272,30 @@ export const seoRuns = sqliteTable(
     id: text("id").primaryKey(),
     kind: text("kind", { enum: ["crawl", "analysis", "deploy", "site-check"] }).notNull(),
     target: text("target").notNull(),
-    status: text("status", { enum: ["pending", "running", "completed", "failed"] }).notNull(),
+    /** `partial`: stopped by its time budget, with what it had (see `reason`). */
+    status: text("status", {
+      enum: ["pending", "running", "completed", "partial", "failed"],
+    }).notNull(),
     /** JSON result (sitemap analysis, server analysis, …). */
     result: text("result"),
     createdAt: createdAt(),
     createdBy: text("created_by"),
     finishedAt: text("finished_at"),
+    /** The origin a crawl reads; at most one running crawl per site (the unique index below). */
+    site: text("site"),
+    /** The run's heartbeat: set at its start and at each stored batch of progress. */
+    updatedAt: text("updated_at"),
+    progressDone: integer("progress_done").notNull().default(0),
+    progressTotal: integer("progress_total").notNull().default(0),
+    /** Why a run stopped early or failed, in words for staff. */
+    reason: text("reason"),
   },
-  (t) => [index("seo_runs_kind_idx").on(t.kind, t.createdAt)],
+  (t) => [
+    index("seo_runs_kind_idx").on(t.kind, t.createdAt),
+    uniqueIndex("seo_runs_one_running_crawl")
+      .on(t.site)
+      .where(sql`${t.site} IS NOT NULL AND ${t.status} IN ('pending', 'running')`),
+  ],
 );
 
 /**

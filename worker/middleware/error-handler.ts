@@ -9,6 +9,8 @@ export interface ErrorBody {
   code: string;
   issues?: ErrorIssue[];
   requestId?: string;
+  /** An AppError's extra fields (e.g. `runId`). */
+  [field: string]: unknown;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -52,6 +54,7 @@ export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
     return errorJson(c, err.status, {
+      ...err.fields,
       error: err.message,
       code: err.code,
       ...(err.issues ? { issues: err.issues } : {}),

@@ -5,9 +5,19 @@ import { UrlField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
 
-/** What a failed analysis or crawl shows: the reason when the URL was refused, else `fallback`. */
+/** Failures whose own message says what happened better than the spec's generic text. */
+const OWN_MESSAGE_CODES = new Set(["URL_REFUSED", "CRAWL_RUNNING", "CRAWL_FAILED"]);
+
+/**
+ * What a failed analysis or crawl shows: the reason when the URL was refused, a crawl of the
+ * site already runs or the crawl stopped on the server, else `fallback`.
+ */
 export function analysisFailureText(caught: unknown, fallback: string): string {
-  return caught instanceof ApiError && caught.code === "URL_REFUSED" ? caught.message : fallback;
+  return caught instanceof ApiError &&
+    caught.code !== undefined &&
+    OWN_MESSAGE_CODES.has(caught.code)
+    ? caught.message
+    : fallback;
 }
 
 interface RunOptions {

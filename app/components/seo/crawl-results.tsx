@@ -259,10 +259,11 @@ export function CrawlResults({
 }: CrawlResultsProps) {
   const done = phase === "done";
   const completed = state.rows.filter((row) => row.status === "completed").length;
+  const total = Math.max(state.total ?? 0, state.rows.length);
   const rows = visibleRows(state.rows, done ? show : "all", done ? order : "sitemap");
   return (
     <Card>
-      <CrawlProgress phase={phase} completed={completed} total={state.rows.length} />
+      <CrawlProgress phase={phase} completed={completed} total={total} />
       {state.result && <Totals result={state.result} />}
       {done && (
         <RowFilters

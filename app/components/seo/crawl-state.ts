@@ -25,11 +25,56 @@ export type Phase = "idle" | "starting" | "crawling" | "done" | "failed";
 export interface CrawlState {
   runId: string | null;
   rows: Row[];
+  /** The sitemap's page count when the rows do not list every page (a crawl read back). */
+  total: number | null;
   result: SitemapAnalysisResult | null;
+  report: CrawlReport | null;
+  /** Why the crawl stopped before the end (its time limit) or failed; null when it did not. */
+  stoppedReason: string | null;
+}
+
+export const EMPTY: CrawlState = {
+  runId: null,
+  rows: [],
+  total: null,
+  result: null,
+  report: null,
+  stoppedReason: null,
+};
+
+/** A crawl as `GET /api/seo/crawls/:id` answers it: its run, the pages stored so far. */
+export interface StoredCrawl {
+  id: string;
+  status: string;
+  progress: { done: number; total: number };
+  reason: string | null;
+  result: SitemapAnalysisResult;
   report: CrawlReport | null;
 }
 
-export const EMPTY: CrawlState = { runId: null, rows: [], result: null, report: null };
+/** A crawl read back from the server as the crawler shows it (running, finished or failed). */
+export function stateOfStoredCrawl(crawl: StoredCrawl): CrawlState {
+  const running = crawl.status === "running" || crawl.status === "pending";
+  return {
+    runId: crawl.id,
+    rows: crawl.result.urls.map((result) => ({ url: result.url, status: "completed", result })),
+    total: crawl.progress.total,
+    result: running ? null : crawl.result,
+    report: crawl.report,
+    stoppedReason: crawl.reason,
+  };
+}
+
+/** A start refused because a crawl of the same site runs: `runId` is that crawl. */
+export class CrawlRunningError extends ApiError {
+  constructor(
+    message: string,
+    readonly runId: string,
+  ) {
+    super(409, message, "CRAWL_RUNNING");
+    this.name = "CrawlRunningError";
+  }
+}
 
 export type StreamEvent = CrawlEvent | { type: "error"; error: string; code: string };
 
@@ -73,7 +118,12 @@ export function applyEvents(state: CrawlState, events: StreamEvent[]): CrawlStat
         };
         break;
       case "done":
-        next = { ...next, result: event.result, report: event.report };
+        next = {
+          ...next,
+          result: event.result,
+          report: event.report,
+          stoppedReason: event.stoppedReason,
+        };
         break;
       case "error":
         break;
@@ -96,16 +146,19 @@ export async function streamCrawl(
   if (!response.ok || !response.body) {
     let message = SITEMAP_FAILED_TEXT;
     let code: string | undefined;
+    let runId: string | undefined;
     try {
       const payload: unknown = await response.json();
       if (payload && typeof payload === "object" && "error" in payload) {
         message = String(payload.error);
         code = "code" in payload ? String(payload.code) : undefined;
+        runId = "runId" in payload ? String(payload.runId) : undefined;
       }
     } catch {
       // Not JSON: the generic text stands.
     }
     if (response.status === 401 || response.status === 403) void redirectToLogin();
+    if (code === "CRAWL_RUNNING" && runId) throw new CrawlRunningError(message, runId);
     throw new ApiError(response.status, message, code);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,6 +1,6 @@
 import { Gauge, Server } from "lucide-react";
-import { useState } from "react";
-import { Card, CardHeader } from "~/components/ui/card";
+import { useEffect, useRef, useState } from "react";
+import { Alert, Card, CardHeader } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { ApiError, apiRequest, badRequestText } from "~/lib/api";
@@ -15,6 +15,7 @@ import { factsFromHtmlInBrowser } from "~/lib/seo-facts";
 import { SITEMAP_URL_REQUIRED_MESSAGE, URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
 import { parseUrl } from "~/schemas/text";
 import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
+import type { SitemapAnalysisRun } from "../../../worker/services/seo/server-analysis";
 import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import {
   ANALYSIS_FAILED_TEXT,
@@ -25,6 +26,7 @@ import {
 import { PageSpeedPanel } from "./pagespeed-figures";
 import { type ResultsColumn, ResultsTable } from "./results-table";
 import { CategoryBars, ScoreBadge, ScoreRing, ServerLabelBadge } from "./score-badge";
+import { analyseSitemap, SitemapAnalysisFailed, SitemapAnalysisProgress } from "./sitemap-analysis";
 
 // The SEO Analyzer tab: any page through the SEO proxy and the browser's analyzer (spec §3's
 // client analyzer result), and the server analysis of a page or a whole sitemap.
@@ -252,25 +254,51 @@ function ServerAnalyzer() {
   const [type, setType] = useState<"single" | "sitemap">("single");
   const [single, setSingle] = useState<ServerSeoAnalysis | null>(null);
   const [many, setMany] = useState<ServerSeoAnalysis[] | null>(null);
+  /** A sitemap analysis running on the server: its progress; then why it stopped early. */
+  const [progress, setProgress] = useState<SitemapAnalysisRun | null>(null);
+  const [stopped, setStopped] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const { busy, error, run } = useAnalyseRun();
+  // Polling ends when the tab closes.
+  const closed = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    closed.current = controller;
+    return () => controller.abort();
+  }, []);
 
   function analyze(target: string) {
+    setStopped(null);
+    setProgress(null);
+    const signal = closed.current.signal;
     void run(
       async () => {
-        // One page answers `analysis`, a sitemap `analyses`.
-        const body = await apiRequest<{
-          analysis?: ServerSeoAnalysis;
-          analyses?: ServerSeoAnalysis[];
-        }>("/api/seo-analyze", { method: "POST", body: { url: target, type } });
-        setSingle(body.analysis ?? null);
-        setMany(body.analyses ?? null);
+        if (type === "single") {
+          const body = await apiRequest<{ analysis: ServerSeoAnalysis }>("/api/seo-analyze", {
+            method: "POST",
+            body: { url: target, type },
+          });
+          setSingle(body.analysis);
+          setMany(null);
+          return;
+        }
+        try {
+          const finished = await analyseSitemap(target, setProgress, signal);
+          setSingle(null);
+          setMany(finished.analyses ?? []);
+          setStopped(finished.reason);
+        } finally {
+          setProgress(null);
+        }
       },
       (caught) =>
-        analysisFailureText(
-          caught,
-          type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED,
-        ),
+        caught instanceof SitemapAnalysisFailed
+          ? caught.message
+          : analysisFailureText(
+              caught,
+              type === "single" ? ANALYSIS_FAILED_TEXT : SITEMAP_ANALYSIS_FAILED,
+            ),
+      { signal },
     );
   }
 
@@ -316,6 +344,8 @@ function ServerAnalyzer() {
             </div>
           }
         />
+        {progress && <SitemapAnalysisProgress run={progress} />}
+        {stopped && <Alert tone="warning">{stopped}</Alert>}
         {single && <ServerAnalysisView analysis={single} />}
         {single && <PageSpeedPanel url={single.url} />}
         {many && (

@@ -1,21 +1,18 @@
-import { Play, RotateCcw } from "lucide-react";
+import { ExternalLink, Play, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Card, CardHeader } from "~/components/ui/card";
+import { Alert, Card, CardHeader } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api";
 import { SITEMAP_URL_REQUIRED_MESSAGE } from "~/schemas/seo-analysis";
-import type {
-  CrawlReport,
-  CrawlSummary,
-  SitemapAnalysisResult,
-} from "../../../worker/services/seo/crawl/report";
+import type { CrawlSummary } from "../../../worker/services/seo/crawl/report";
 import { AnalyseForm, analysisFailureText, useAnalyseRun } from "./analyse-form";
 import { CrawlReportView } from "./crawl-report";
 import { CrawlResults } from "./crawl-results";
 import {
   applyEvents,
+  CrawlRunningError,
   type CrawlState,
   EMPTY,
   type Phase,
@@ -23,8 +20,16 @@ import {
   type RowFilter,
   type RowOrder,
   SITEMAP_FAILED_TEXT,
+  type StoredCrawl,
+  stateOfStoredCrawl,
   streamCrawl,
 } from "./crawl-state";
+
+/** How often a crawl running elsewhere (another tab, a colleague, the cron) is read again. */
+const POLL_MS = 2000;
+
+const isRunning = (status: string) => status === "running" || status === "pending";
+const isFinished = (status: string) => status === "completed" || status === "partial";
 
 // The Sitemap Crawler (OTTO SEO, and the AI SEO dashboard's Sitemap tab): crawls a real
 // sitemap on the server and shows each URL as it goes pending → analyzing → completed, then
@@ -52,21 +57,61 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
   const [open, setOpen] = useState<string | null>(null);
   const [show, setShow] = useState<RowFilter>("all");
   const [order, setOrder] = useState<RowOrder>("sitemap");
+  /** A crawl started elsewhere that this screen follows until it finishes. */
+  const [following, setFollowing] = useState<string | null>(null);
+  /** The crawl of this site that refused a new start (409): offered to be opened. */
+  const [runningId, setRunningId] = useState<string | null>(null);
 
-  const loadCrawl = useCallback(async (id: string) => {
-    const crawl = await apiRequest<{
-      id: string;
-      result: SitemapAnalysisResult;
-      report: CrawlReport | null;
-    }>(`/api/seo/crawls/${encodeURIComponent(id)}`);
-    setState({
-      runId: crawl.id,
-      rows: crawl.result.urls.map((result) => ({ url: result.url, status: "completed", result })),
-      result: crawl.result,
-      report: crawl.report,
-    });
-    setPhase("done");
+  const refreshHistory = useCallback(() => {
+    apiRequest<{ crawls: CrawlSummary[] }>("/api/seo/crawls")
+      .then(({ crawls }) => setHistory(crawls))
+      .catch(() => {});
   }, []);
+
+  /** Shows a crawl read back from the server; answers whether it is still running. */
+  const showCrawl = useCallback((crawl: StoredCrawl) => {
+    setState(stateOfStoredCrawl(crawl));
+    const running = isRunning(crawl.status);
+    setPhase(running ? "crawling" : isFinished(crawl.status) ? "done" : "failed");
+    return running;
+  }, []);
+
+  const loadCrawl = useCallback(
+    async (id: string) => {
+      const crawl = await apiRequest<StoredCrawl>(`/api/seo/crawls/${encodeURIComponent(id)}`);
+      setFollowing(showCrawl(crawl) ? id : null);
+    },
+    [showCrawl],
+  );
+
+  // A running crawl shown here is read again every POLL_MS until it has finished.
+  useEffect(() => {
+    if (!following) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = () => {
+      timer = setTimeout(() => {
+        apiRequest<StoredCrawl>(`/api/seo/crawls/${encodeURIComponent(following)}`)
+          .then((crawl) => {
+            if (!live) return;
+            if (showCrawl(crawl)) {
+              poll();
+              return;
+            }
+            setFollowing(null);
+            refreshHistory();
+          })
+          .catch(() => {
+            if (live) poll();
+          });
+      }, POLL_MS);
+    };
+    poll();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [following, showCrawl, refreshHistory]);
 
   useEffect(() => {
     let live = true;
@@ -76,7 +121,12 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
         setOwnSitemap(ownSitemapUrl);
         setSitemapUrl((current) => current || ownSitemapUrl);
         setHistory(crawls);
-        const latest = crawls.find((crawl) => crawl.status === "completed");
+        // The newest crawl when it still runs (followed), else the newest finished one.
+        const newest = crawls[0];
+        const latest =
+          newest && isRunning(newest.status)
+            ? newest
+            : crawls.find((crawl) => isFinished(crawl.status));
         if (latest) await loadCrawl(latest.id);
       })
       .catch(() => {
@@ -87,10 +137,18 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
     };
   }, [loadCrawl]);
 
+  function openRunning(id: string) {
+    setRunningId(null);
+    setOpen(null);
+    loadCrawl(id).catch(() => toast.error("Failed to fetch data"));
+  }
+
   function crawl(url: string) {
     setPhase("starting");
     setState(EMPTY);
     setOpen(null);
+    setFollowing(null);
+    setRunningId(null);
     void run(
       async () => {
         try {
@@ -100,20 +158,19 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
           });
         } catch (error) {
           setPhase("failed");
+          if (error instanceof CrawlRunningError) setRunningId(error.runId);
           throw error;
         }
         setPhase("done");
         toast.success("Crawl complete");
-        apiRequest<{ crawls: CrawlSummary[] }>("/api/seo/crawls")
-          .then(({ crawls }) => setHistory(crawls))
-          .catch(() => {});
+        refreshHistory();
       },
       (error) => analysisFailureText(error, SITEMAP_FAILED_TEXT),
     );
   }
 
   const busy = phase === "starting" || phase === "crawling";
-  const completedCrawls = history.filter((crawl) => crawl.status === "completed");
+  const completedCrawls = history.filter((crawl) => isFinished(crawl.status));
   const hasPrevious = completedCrawls.some((crawl) => crawl.sitemapUrl === sitemapUrl.trim());
 
   return (
@@ -164,6 +221,7 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
                           {crawl.totals
                             ? ` · ${crawl.totals.crawledUrls} pages, average ${crawl.totals.avgScore}`
                             : ""}
+                          {crawl.status === "partial" ? " · stopped early" : ""}
                         </option>
                       ))}
                     </Select>
@@ -184,7 +242,18 @@ export function SitemapCrawler({ onOpenPage, title = "Sitemap Crawler" }: Sitema
               </label>
             }
           />
-          {failure && ownSitemap && ownSitemap !== sitemapUrl.trim() && (
+          {runningId && (
+            <Button variant="secondary" size="sm" onClick={() => openRunning(runningId)}>
+              <ExternalLink className="size-4" aria-hidden /> Open the running crawl
+            </Button>
+          )}
+          {phase === "done" && state.stoppedReason && (
+            <Alert tone="warning">{state.stoppedReason}</Alert>
+          )}
+          {phase === "failed" && !failure && state.stoppedReason && (
+            <Alert>The crawl failed. {state.stoppedReason}</Alert>
+          )}
+          {failure && !runningId && ownSitemap && ownSitemap !== sitemapUrl.trim() && (
             <Button
               variant="secondary"
               size="sm"

@@ -13,6 +13,9 @@ async function signIn(page: Page) {
   expect(response.ok() && Boolean(body.token), JSON.stringify(body)).toBe(true);
 }
 
+// One crawl of a site runs at a time: these tests crawl this site's sitemap one after another.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async ({ request }) => {
   // The cron fills the page catalogue the sitemap lists.
   await request.get("/cdn-cgi/handler/scheduled?cron=*/15+*+*+*+*");

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { ClientAnalyzerResult } from "../../../../app/lib/seo-analyzer";
 import { seoCrawlPages, seoRuns } from "../../../db/schema";
 import { AppError } from "../../../errors";
@@ -145,7 +145,10 @@ export function crawlPages(deps: Deps, runId: string): Promise<StoredPage[]> {
     .all();
 }
 
-/** The newest completed crawl of `sitemapUrl` other than `runId`, with its pages. */
+/**
+ * The newest finished crawl of `sitemapUrl` (completed, or partial: what it crawled is good)
+ * other than `runId`, with its pages.
+ */
 export async function previousCrawl(deps: Deps, sitemapUrl: string, runId: string) {
   const run = await deps.db
     .select({ id: seoRuns.id })
@@ -154,7 +157,7 @@ export async function previousCrawl(deps: Deps, sitemapUrl: string, runId: strin
       and(
         eq(seoRuns.kind, "crawl"),
         eq(seoRuns.target, sitemapUrl),
-        eq(seoRuns.status, "completed"),
+        inArray(seoRuns.status, ["completed", "partial"]),
         ne(seoRuns.id, runId),
       ),
     )
@@ -178,7 +181,11 @@ async function checkLinks(
   fetcher: SafeFetchDeps,
   rows: StoredPage[],
   concurrency: number,
-): Promise<Pick<CrawlReport, "brokenLinks" | "redirects" | "orphans" | "unreachable">> {
+  outOfTime: () => boolean,
+): Promise<{
+  found: Pick<CrawlReport, "brokenLinks" | "redirects" | "orphans" | "unreachable">;
+  cut: boolean;
+}> {
   const sitemapKeys = new Map(rows.map((row) => [sameUrlKey(row.url), row]));
   const linkedFrom = new Map<string, Set<string>>();
   for (const row of rows) {
@@ -203,28 +210,36 @@ async function checkLinks(
   const outside = [...linkedFrom.keys()]
     .filter((key) => !sitemapKeys.has(key))
     .slice(0, MAX_LINK_CHECKS);
-  await pool(outside, concurrency, async (key) => {
-    try {
-      const page = await fetchPageSafely(fetcher, key);
-      if (page.status >= 400)
-        brokenLinks.push({ url: key, httpStatus: page.status, linkedFrom: sources(key) });
-      else if (page.redirects.length > 0)
-        redirects.push({ url: key, to: page.url, linkedFrom: sources(key) });
-    } catch (error) {
-      // A link to a file (PDF, image) is not broken; a refused or unreachable one is.
-      const message = error instanceof AppError ? (error.issues?.[0]?.message ?? "") : "";
-      if (!/not HTML/.test(message))
-        brokenLinks.push({ url: key, httpStatus: 0, linkedFrom: sources(key) });
-    }
-  });
+  const started = await pool(
+    outside,
+    concurrency,
+    async (key) => {
+      try {
+        const page = await fetchPageSafely(fetcher, key);
+        if (page.status >= 400)
+          brokenLinks.push({ url: key, httpStatus: page.status, linkedFrom: sources(key) });
+        else if (page.redirects.length > 0)
+          redirects.push({ url: key, to: page.url, linkedFrom: sources(key) });
+      } catch (error) {
+        // A link to a file (PDF, image) is not broken; a refused or unreachable one is.
+        const message = error instanceof AppError ? (error.issues?.[0]?.message ?? "") : "";
+        if (!/not HTML/.test(message))
+          brokenLinks.push({ url: key, httpStatus: 0, linkedFrom: sources(key) });
+      }
+    },
+    outOfTime,
+  );
   const orphans = rows.filter((row) => !linkedFrom.has(sameUrlKey(row.url))).map((row) => row.url);
   brokenLinks.sort((a, b) => a.url.localeCompare(b.url));
   redirects.sort((a, b) => a.url.localeCompare(b.url));
   return {
-    brokenLinks,
-    redirects,
-    orphans: orphans.sort(),
-    unreachable: unreachableFromHome(rows, redirects),
+    found: {
+      brokenLinks,
+      redirects,
+      orphans: orphans.sort(),
+      unreachable: unreachableFromHome(rows, redirects),
+    },
+    cut: started < outside.length,
   };
 }
 
@@ -258,7 +273,12 @@ function unreachableFromHome(rows: StoredPage[], redirects: CrawlReport["redirec
     .sort();
 }
 
-function regressions(rows: StoredPage[], previous: StoredPage[]): CrawlReport["regressions"] {
+/** What got worse since `previous`; a `listed` page this crawl did not reach is no regression. */
+function regressions(
+  rows: StoredPage[],
+  previous: StoredPage[],
+  listed: ReadonlySet<string>,
+): CrawlReport["regressions"] {
   const now = new Map(rows.map((row) => [row.url, row]));
   const scoreDrops: CrawlReport["regressions"]["scoreDrops"] = [];
   const newCriticalIssues: CrawlReport["regressions"]["newCriticalIssues"] = [];
@@ -270,7 +290,8 @@ function regressions(rows: StoredPage[], previous: StoredPage[]): CrawlReport["r
   for (const before of previous) {
     const after = now.get(before.url);
     if (!after) {
-      pagesGone.push({ url: before.url, reason: "no longer in the sitemap" });
+      if (!listed.has(before.url))
+        pagesGone.push({ url: before.url, reason: "no longer in the sitemap" });
       continue;
     }
     if (before.httpStatus === 200 && after.httpStatus !== 200) {
@@ -292,28 +313,39 @@ function regressions(rows: StoredPage[], previous: StoredPage[]): CrawlReport["r
 
 /**
  * The report of a crawl from its stored pages (`rows`) and the previous crawl's: link targets
- * outside the sitemap are fetched to find broken links and redirects.
+ * outside the sitemap are fetched to find broken links and redirects, until `outOfTime`
+ * (then `linksCut`).
  */
 export async function buildCrawlReport(
   fetcher: SafeFetchDeps,
-  crawl: { runId: string; sitemapUrl: string; onlyChanged: boolean; concurrency: number },
+  crawl: {
+    runId: string;
+    sitemapUrl: string;
+    onlyChanged: boolean;
+    concurrency: number;
+    /** Every page URL the sitemap lists, crawled or not. */
+    listed: string[];
+    outOfTime: () => boolean;
+  },
   rows: StoredPage[],
   previous: { id: string | null; pages: StoredPage[] },
-): Promise<CrawlReport> {
-  return {
+): Promise<{ report: CrawlReport; linksCut: boolean }> {
+  const links = await checkLinks(fetcher, rows, crawl.concurrency, crawl.outOfTime);
+  const report: CrawlReport = {
     runId: crawl.runId,
     sitemapUrl: crawl.sitemapUrl,
     previousRunId: previous.id,
     onlyChanged: crawl.onlyChanged,
     reusedPages: rows.filter((row) => row.reused).length,
-    ...(await checkLinks(fetcher, rows, crawl.concurrency)),
+    ...links.found,
     duplicateTitles: duplicates(rows, "title").map(([title, urls]) => ({ title, urls })),
     duplicateDescriptions: duplicates(rows, "description").map(([description, urls]) => ({
       description,
       urls,
     })),
-    regressions: regressions(rows, previous.pages),
+    regressions: regressions(rows, previous.pages, new Set(crawl.listed)),
   };
+  return { report, linksCut: links.cut };
 }
 
 /** Spec §3's sitemap analysis result from a crawl's stored pages. */
@@ -332,22 +364,32 @@ export function summarise(rows: StoredPage[], totalUrls: number): SitemapAnalysi
   };
 }
 
-export interface CrawlSummary {
+/** A crawl's run as the crawl list and a single crawl name it. */
+export interface CrawlRunView {
   id: string;
   sitemapUrl: string;
+  /** running, completed, partial (stopped by its time budget) or failed. */
   status: string;
   createdAt: string;
   finishedAt: string | null;
+  /** Pages crawled so far, of the sitemap's. */
+  progress: { done: number; total: number };
+  /** Why it stopped early or failed; null when it ran to the end (or still runs). */
+  reason: string | null;
+}
+
+export interface CrawlSummary extends CrawlRunView {
   totals: Omit<SitemapAnalysisResult, "urls"> | null;
 }
 
-/** A crawl's run as the crawl list and a single crawl name it. */
-const crawlOf = (run: typeof seoRuns.$inferSelect) => ({
+export const crawlOf = (run: typeof seoRuns.$inferSelect): CrawlRunView => ({
   id: run.id,
   sitemapUrl: run.target,
   status: run.status,
   createdAt: run.createdAt,
   finishedAt: run.finishedAt,
+  progress: { done: run.progressDone, total: run.progressTotal },
+  reason: run.reason,
 });
 
 /** This site's sitemap under the siteUrl setting. */
@@ -386,18 +428,28 @@ export async function listCrawls(deps: Deps, limit = 20): Promise<CrawlSummary[]
   });
 }
 
-/** One crawl with its pages and report, or 404. */
-export async function getCrawl(deps: Deps, runId: string) {
+/** A crawl's run, or 404. */
+export async function crawlRun(deps: Deps, runId: string) {
   const run = await deps.db
     .select()
     .from(seoRuns)
     .where(and(eq(seoRuns.id, runId), eq(seoRuns.kind, "crawl")))
     .get();
   if (!run) throw new AppError(404, "NOT_FOUND", "Crawl not found");
+  return run;
+}
+
+/**
+ * One crawl with its pages (those stored so far while it runs), its progress and report, or
+ * 404.
+ */
+export async function getCrawl(deps: Deps, runId: string) {
+  const run = await crawlRun(deps, runId);
   const rows = await crawlPages(deps, runId);
   const stored = storedResult(run);
   const report = stored && "report" in stored ? (stored as { report: CrawlReport }).report : null;
-  return { ...crawlOf(run), result: summarise(rows, rows.length), report };
+  const total = Math.max(run.progressTotal, rows.length);
+  return { ...crawlOf(run), result: summarise(rows, total), report };
 }
 
 /** Every analysed page of a crawl as spec §3's server analysis (`/api/seo-analyze` sitemap). */

@@ -10,7 +10,7 @@ import {
   type SafeFetchDeps,
 } from "../../outside/safe-fetch";
 import type { Deps } from "../../platform/deps";
-import { completeRun, failRun, startRun } from "../runs";
+import { completeRun, failRun, progressRunStatement, startRun } from "../runs";
 import { pool } from "./pool";
 import {
   buildCrawlReport,
@@ -32,6 +32,13 @@ import { loadSitemapEntries, type SitemapEntry } from "./sitemap";
 
 export const MAX_CRAWL_PAGES = 500;
 export const CRAWL_CONCURRENCY = 6;
+/**
+ * How long one crawl may take, start to report: well inside what a Worker may run (a cron run
+ * 15 minutes, a request while its client reads the stream), and far below STALLED_AFTER_MS.
+ */
+export const CRAWL_TIME_BUDGET_MS = 3 * 60 * 1000;
+/** Progress (and the heartbeat) is stored at least this often while pages come in. */
+const PROGRESS_EVERY_MS = 2000;
 /** Crawls of one sitemap kept in D1 (the newest), so a daily crawl does not grow forever. */
 export const KEEP_CRAWLS = 10;
 /** Crawled pages written to D1 per batch. */
@@ -41,7 +48,13 @@ export type CrawlEvent =
   | { type: "start"; runId: string; sitemapUrl: string; totalUrls: number; urls: string[] }
   | { type: "analyzing"; url: string }
   | { type: "page"; page: SitemapUrlResult }
-  | { type: "done"; result: SitemapAnalysisResult; report: CrawlReport };
+  | {
+      type: "done";
+      result: SitemapAnalysisResult;
+      report: CrawlReport;
+      /** Why the crawl stopped before the end (its time budget); null when it finished. */
+      stoppedReason: string | null;
+    };
 
 export interface CrawlOptions {
   sitemapUrl: string;
@@ -53,12 +66,15 @@ export interface CrawlOptions {
   onEvent?: (event: CrawlEvent) => void;
   maxPages?: number;
   concurrency?: number;
+  /** The crawl's time budget (CRAWL_TIME_BUDGET_MS unless told). */
+  budgetMs?: number;
 }
 
 export interface CrawlOutcome {
   runId: string;
   result: SitemapAnalysisResult;
   report: CrawlReport;
+  stoppedReason: string | null;
 }
 
 type PageRow = typeof seoCrawlPages.$inferInsert;
@@ -157,31 +173,73 @@ async function crawlPage(
   };
 }
 
+/** A crawl whose run is stored and whose pages are still to fetch. */
+export interface StartedCrawl {
+  runId: string;
+  sitemapUrl: string;
+  entries: SitemapEntry[];
+  /** When the crawl's time budget is spent (ms since the epoch). */
+  deadline: number;
+  budgetMs: number;
+}
+
+/** "3 minutes", "25 seconds": a budget as the reason of a stopped crawl says it. */
+function durationText(ms: number): string {
+  if (ms >= 60_000 && ms % 60_000 === 0) {
+    const minutes = ms / 60_000;
+    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  }
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  return `${seconds} second${seconds === 1 ? "" : "s"}`;
+}
+
 /**
- * Crawls a sitemap: every page fetched (or reused when unchanged and `onlyChanged`), analysed
- * and stored in D1 as it completes, each step reported through `onEvent`; then the report.
- * The daily cron calls it with this site's sitemap.
+ * Reads the sitemap and stores the run (`running`, with its page count), holding the site's
+ * one running-crawl slot.
  *
- * @throws AppError 400 (unsafe sitemap URL) or 422 SITEMAP_FAILED, before any run is stored.
+ * @throws AppError 400 (unsafe sitemap URL) or 422 SITEMAP_FAILED, before any run is stored;
+ * 409 CRAWL_RUNNING (with the running crawl's `runId`) while a crawl of the site runs.
  */
-export async function runSiteCrawl(deps: Deps, options: CrawlOptions): Promise<CrawlOutcome> {
-  const { fetcher, onlyChanged = false } = options;
-  const emit = options.onEvent ?? (() => {});
-  const concurrency = options.concurrency ?? CRAWL_CONCURRENCY;
-  const sitemapUrl = checkFetchUrl(options.sitemapUrl, fetcher.ownOrigins).href;
+export async function startSiteCrawl(deps: Deps, options: CrawlOptions): Promise<StartedCrawl> {
+  const budgetMs = options.budgetMs ?? CRAWL_TIME_BUDGET_MS;
+  const deadline = Date.now() + budgetMs;
+  const { fetcher } = options;
+  const sitemap = checkFetchUrl(options.sitemapUrl, fetcher.ownOrigins);
+  const sitemapUrl = sitemap.href;
   const entries = await loadSitemapEntries(
     fetcher,
     sitemapUrl,
     Math.min(options.maxPages ?? MAX_CRAWL_PAGES, MAX_CRAWL_PAGES),
+    deadline,
   );
-
   const runId = crypto.randomUUID();
   await startRun(deps, {
     id: runId,
     kind: "crawl",
     target: sitemapUrl,
+    site: sitemap.origin,
+    total: entries.length,
     createdBy: options.actor?.id ?? null,
   });
+  return { runId, sitemapUrl, entries, deadline, budgetMs };
+}
+
+/**
+ * Crawls a started crawl's pages: each fetched (or reused when unchanged and `onlyChanged`),
+ * analysed and stored in D1 as it completes, each step reported through `onEvent`; then the
+ * report. When the budget is spent no page or link check is started, and the run is stored
+ * as `partial` with what it has and why it stopped. Any failure marks the run failed.
+ */
+export async function finishSiteCrawl(
+  deps: Deps,
+  crawl: StartedCrawl,
+  options: CrawlOptions,
+): Promise<CrawlOutcome> {
+  const { fetcher, onlyChanged = false } = options;
+  const { runId, sitemapUrl, entries, deadline } = crawl;
+  const emit = options.onEvent ?? (() => {});
+  const concurrency = options.concurrency ?? CRAWL_CONCURRENCY;
+  const outOfTime = () => Date.now() >= deadline;
   emit({
     type: "start",
     runId,
@@ -194,41 +252,77 @@ export async function runSiteCrawl(deps: Deps, options: CrawlOptions): Promise<C
     const previous = await previousCrawl(deps, sitemapUrl, runId);
     const before = new Map(previous.pages.map((row) => [row.url, row]));
     // Pages are streamed as soon as they are analysed and stored in batches (one D1 round
-    // trip per batch); every batch is written before the report reads them back.
+    // trip per batch, which also records the run's progress and heartbeat); every batch is
+    // written before the report reads them back.
     let pending: PageRow[] = [];
+    let done = 0;
     const writes: Promise<unknown>[] = [];
     const flush = () => {
-      const [first, ...rest] = pending.map((row) => deps.db.insert(seoCrawlPages).values(row));
+      const rows = pending.map((row) => deps.db.insert(seoCrawlPages).values(row));
       pending = [];
-      if (first) writes.push(deps.db.batch([first, ...rest]));
+      writes.push(deps.db.batch([progressRunStatement(deps, runId, done), ...rows]));
     };
-    await pool(entries, concurrency, async (entry) => {
-      emit({ type: "analyzing", url: entry.loc });
-      const row = await crawlPage(fetcher, runId, entry, before.get(entry.loc), onlyChanged);
-      pending.push(row);
-      if (pending.length >= WRITE_BATCH) flush();
-      emit({ type: "page", page: toUrlResult(asStored(row)) });
-    });
+    // Also on a clock, so progress shows and the heartbeat beats while slow pages load.
+    const ticker = setInterval(flush, PROGRESS_EVERY_MS);
+    try {
+      await pool(
+        entries,
+        concurrency,
+        async (entry) => {
+          emit({ type: "analyzing", url: entry.loc });
+          const row = await crawlPage(fetcher, runId, entry, before.get(entry.loc), onlyChanged);
+          pending.push(row);
+          done += 1;
+          if (pending.length >= WRITE_BATCH) flush();
+          emit({ type: "page", page: toUrlResult(asStored(row)) });
+        },
+        outOfTime,
+      );
+    } finally {
+      clearInterval(ticker);
+    }
     flush();
     await Promise.all(writes);
 
     const rows = await crawlPages(deps, runId);
-    const report = await buildCrawlReport(
+    const { report, linksCut } = await buildCrawlReport(
       fetcher,
-      { runId, sitemapUrl, onlyChanged, concurrency },
+      {
+        runId,
+        sitemapUrl,
+        onlyChanged,
+        concurrency,
+        listed: entries.map((e) => e.loc),
+        outOfTime,
+      },
       rows,
       previous,
     );
     const result = summarise(rows, entries.length);
+    const limit = `Stopped after ${durationText(crawl.budgetMs)}, the crawl's time limit`;
+    const stoppedReason =
+      rows.length < entries.length
+        ? `${limit}: ${rows.length} of ${entries.length} pages crawled. The rest were not crawled.`
+        : linksCut
+          ? `${limit}: every page crawled, but not every link outside the sitemap was checked.`
+          : null;
     const { urls: _urls, ...totals } = result;
-    await completeRun(deps, runId, { ...totals, report });
+    await completeRun(deps, runId, { ...totals, report }, undefined, stoppedReason);
     await pruneCrawls(deps, sitemapUrl);
-    emit({ type: "done", result, report });
-    return { runId, result, report };
+    emit({ type: "done", result, report, stoppedReason });
+    return { runId, result, report, stoppedReason };
   } catch (error) {
     await failRun(deps, runId, error);
     throw error;
   }
+}
+
+/**
+ * Crawls a sitemap from start to end (startSiteCrawl, then finishSiteCrawl). The streamed
+ * crawl and the daily cron call it.
+ */
+export async function runSiteCrawl(deps: Deps, options: CrawlOptions): Promise<CrawlOutcome> {
+  return finishSiteCrawl(deps, await startSiteCrawl(deps, options), options);
 }
 
 /** Deletes all but the newest KEEP_CRAWLS crawls of a sitemap, pages first. */

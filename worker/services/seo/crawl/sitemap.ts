@@ -75,11 +75,15 @@ async function fetchSitemap(fetcher: SafeFetchDeps, url: string) {
   }
 }
 
-/** The page URLs of a sitemap, following a sitemap index one level down, at most `max`. */
+/**
+ * The page URLs of a sitemap, following a sitemap index one level down, at most `max`; no
+ * child sitemap is fetched once `deadline` (ms since the epoch) has passed.
+ */
 export async function loadSitemapEntries(
   fetcher: SafeFetchDeps,
   sitemapUrl: string,
   max: number,
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<SitemapEntry[]> {
   const root = await fetchSitemap(fetcher, sitemapUrl);
   const found = new Map<string, SitemapEntry>();
@@ -95,7 +99,7 @@ export async function loadSitemapEntries(
     add(root.entries);
   } else {
     for (const child of root.entries.slice(0, MAX_CHILD_SITEMAPS)) {
-      if (found.size >= max) break;
+      if (found.size >= max || Date.now() >= deadline) break;
       try {
         const sub = await fetchSitemap(fetcher, child.loc);
         if (sub.kind === "urlset") add(sub.entries);
