@@ -263,6 +263,10 @@ export async function deploySeoChanges(
     changes.map((change) => change.path),
   );
   const refused = new Map<number, DeployOutcome>();
+  const stale = (path: string): DeployOutcome => {
+    const error = staleMessage(path);
+    return { path, ok: false, status: 409, code: "STALE_PAGE", error };
+  };
   const plans: (Plan & { index: number })[] = [];
   changes.forEach((change, index) => {
     const page = found.get(change.path);
@@ -270,8 +274,7 @@ export async function deploySeoChanges(
       const error = `Page not found: ${change.path}`;
       refused.set(index, { path: change.path, ok: false, status: 404, code: "NOT_FOUND", error });
     } else if (page.version !== change.version) {
-      const error = staleMessage(page.path);
-      refused.set(index, { path: change.path, ok: false, status: 409, code: "STALE_PAGE", error });
+      refused.set(index, stale(change.path));
     } else {
       const next = {
         title: change.title.trim() || null,
@@ -296,10 +299,7 @@ export async function deploySeoChanges(
   );
   const deployed = plans.filter((plan) => stored.has(plan.id));
   for (const plan of plans) {
-    if (stored.has(plan.id)) continue;
-    const { path } = plan.change;
-    const error = staleMessage(path);
-    refused.set(plan.index, { path, ok: false, status: 409, code: "STALE_PAGE", error });
+    if (!stored.has(plan.id)) refused.set(plan.index, stale(plan.change.path));
   }
   await publishSeoChange(
     deps,
@@ -340,39 +340,13 @@ export async function deploySeoChanges(
         body: { deploys: ordered },
       })
     : null;
+  const byIndex = new Map(deployed.map((plan) => [plan.index, records.get(plan.id)]));
   const results = changes.map((change, index): DeployOutcome => {
-    const plan = plans.find((candidate) => candidate.index === index);
-    const record = plan ? records.get(plan.id) : undefined;
-    return (
-      refused.get(index) ??
-      (record
-        ? { path: change.path, ok: true, deploy: record }
-        : {
-            path: change.path,
-            ok: false,
-            status: 409,
-            code: "STALE_PAGE",
-            error: staleMessage(change.path),
-          })
-    );
+    const record = byIndex.get(index);
+    if (record) return { path: change.path, ok: true, deploy: record };
+    return refused.get(index) ?? stale(change.path);
   });
   return { results, github };
-}
-
-/**
- * Deploys one page's title and description (a batch of one); throws the page's 404 or 409.
- *
- * @example await deploySeoChange(deps, { path: "/it-security", title: "…", description: "…", version: 3 }, { actor })
- */
-export async function deploySeoChange(
-  deps: WorkerDeps,
-  change: SeoChangeInput,
-  options: DeployOptions,
-): Promise<SeoDeployRecord> {
-  const [outcome] = (await deploySeoChanges(deps, [change], options)).results;
-  if (!outcome) throw new Error("deploySeoChanges returned no outcome");
-  if (!outcome.ok) throw new AppError(outcome.status, outcome.code, outcome.error);
-  return outcome.deploy;
 }
 
 function saveVerification(deps: Deps, id: string, verification: DeployVerification) {
