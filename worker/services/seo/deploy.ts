@@ -97,7 +97,7 @@ const staleMessage = (path: string) =>
 /** Above this many pages one deploy purges the whole site's cache (one KV write, not one per page). */
 export const PURGE_ALL_ABOVE = 20;
 /** Pages verified at once after a deploy (each is rendered in the Worker). */
-const VERIFY_CONCURRENCY = 4;
+const VERIFY_CONCURRENCY = 6;
 /** Pages per D1 batch (three statements each); a batch is one round trip and one transaction. */
 const PAGES_PER_BATCH = 16;
 
