@@ -388,7 +388,8 @@ describe("Deploy Changes records the deployed SEO change in the repository", () 
       description,
     });
     expect(github.commits).toEqual(["Record SEO deploy of /24-7-helpdesk"]);
-  });
+    // The deploy renders the page to verify it: this file's first render (cold, on a shared machine).
+  }, 120_000);
 });
 
 describe("DELETE /api/github-config", () => {

@@ -106,12 +106,18 @@ export async function revertSeoDeploy(
   const fields = changedFields(deploy);
   const standing = await standingLaterChange(deps, deploy, fields);
   if (standing) throw conflict(deploy, standing);
-  if (page.version < deploy.pageVersion) {
-    // The page was deleted and created again since: this deploy's page is gone.
+  const current = { title: page.seoTitle, description: page.seoDescription };
+  const written = { title: deploy.afterTitle, description: deploy.afterDescription };
+  if (
+    page.version < deploy.pageVersion ||
+    fields.some((field) => current[field] !== written[field])
+  ) {
+    // No standing deploy explains it: the page was created again, or written outside the
+    // deploy history. The history decides; this only refuses what it cannot explain.
     throw new AppError(
       409,
       "REVERT_CONFLICT",
-      `${page.path} was created again after this deploy; there is nothing of it to revert.`,
+      `${page.path} no longer carries this deploy's text (the page was replaced or changed since); there is nothing of it to revert.`,
     );
   }
   const restored = {
