@@ -162,7 +162,7 @@ export function DeployHistory({
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title="Revert this deploy?"
-        description={`${pending?.pagePath ?? ""} gets back the title and description it had before this deploy. A later deploy of the same text that still stands is never overwritten.`}
+        description={`${pending?.pagePath ?? ""} gets back the title and description it had before this deploy. A later deploy of the same title or description that still stands is never overwritten.`}
         confirmLabel="Revert"
         busy={reverting}
         onConfirm={revert}
