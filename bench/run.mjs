@@ -16,6 +16,7 @@ import {
   renderCpuLines,
   workerStartup,
 } from "./render-cpu.mjs";
+import { benchBulkDeploy, bulkDeployLine } from "./seo-deploy.mjs";
 import { workerdCpuMs } from "./worker-cpu.mjs";
 
 const PORT = 8790;
@@ -157,6 +158,10 @@ try {
   // (f) The SEO crawler over this site's whole sitemap, in the Worker (goal <= 5 s).
   // A failed crawl is reported, not fatal: the rows above still print.
   const crawl = await benchSiteCrawl(token).catch((error) => ({ failed: String(error) }));
+  // (j) One bulk deploy of 100 pages (bench/seo-deploy.mjs; goal well under 30 s).
+  const bulkDeploy = await benchBulkDeploy(ORIGIN, token).catch((error) => ({
+    failed: String(error).slice(0, 300),
+  }));
   const base = results[0].rps;
   print();
   print(
@@ -201,6 +206,7 @@ try {
       ? `site crawl: failed (${crawl.failed})`
       : `site crawl: ${crawl.pages} sitemap pages fetched and analysed in ${crawl.cold.toFixed(2)} s (first crawl, pages rendered) and ${crawl.warm.toFixed(2)} s (again, edge cache warm) (goal <= 5 s)`,
   );
+  print(bulkDeployLine(bulkDeploy));
   print(
     `purge: after a site-settings save the next anonymous visit is ${purge.after.join(", ")} (was ${purge.before.join(", ")}; want MISS)`,
   );

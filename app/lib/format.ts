@@ -13,3 +13,31 @@ export function formatDate(iso: string | null | undefined): string {
     ? ""
     : date.toLocaleDateString(undefined, { dateStyle: "medium" });
 }
+
+/**
+ * How long ago an ISO time was, in words ("just now", "5 minutes ago", "3 days ago"). The same
+ * in every time zone, so the Worker may put it in a message for any reader.
+ */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return "at an unknown time";
+  const seconds = Math.max(0, Math.round((now - then) / 1000));
+  if (seconds < 45) return "just now";
+  const steps: [number, string][] = [
+    [60, "minute"],
+    [60, "hour"],
+    [24, "day"],
+    [30, "month"],
+    [12, "year"],
+  ];
+  let value = seconds / 60;
+  let unit = "minute";
+  for (let i = 1; i < steps.length; i++) {
+    const [size, next] = steps[i] as [number, string];
+    if (value < size) break;
+    value /= size;
+    unit = next;
+  }
+  const count = Math.max(1, Math.round(value));
+  return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+}

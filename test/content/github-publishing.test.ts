@@ -378,12 +378,18 @@ describe("Deploy Changes records the deployed SEO change in the repository", () 
     expect(id).toBeTruthy();
     const file = github.files.get(`seo/deploys/${id}.json`);
     expect(file).toBeDefined();
-    const recorded: { pagePath: string; after: { title: string; description: string } } =
-      JSON.parse(file?.content ?? "{}");
-    expect(recorded.pagePath).toBe("/24-7-helpdesk");
-    expect(recorded.after).toEqual({ title: "24/7 Helpdesk for Growing Teams", description });
-    expect(github.commits).toContain(`Record SEO deploy ${id}`);
-  });
+    const recorded: {
+      deploys: { pagePath: string; after: { title: string; description: string } }[];
+    } = JSON.parse(file?.content ?? "{}");
+    expect(recorded.deploys).toHaveLength(1);
+    expect(recorded.deploys[0]?.pagePath).toBe("/24-7-helpdesk");
+    expect(recorded.deploys[0]?.after).toEqual({
+      title: "24/7 Helpdesk for Growing Teams",
+      description,
+    });
+    expect(github.commits).toEqual(["Record SEO deploy of /24-7-helpdesk"]);
+    // The deploy renders the page to verify it: this file's first render (cold, on a shared machine).
+  }, 120_000);
 });
 
 describe("DELETE /api/github-config", () => {

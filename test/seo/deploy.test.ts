@@ -399,7 +399,7 @@ describe("GET /api/seo/pages", () => {
 });
 
 describe("the GitHub hook", () => {
-  it("records each deploy as seo/deploys/{id}.json when GitHub is configured", async () => {
+  it("records each deploy request as seo/deploys/{id}.json when GitHub is configured", async () => {
     const token = "ghp_TestOnlyToken0123456789abcdefABCDEF";
     const github = createFakeGitHub({ owner: "acme", repo: "site", token });
     const outside = fakeOutside({ "https://api.github.com": (request) => github.handle(request) });
@@ -434,9 +434,13 @@ describe("the GitHub hook", () => {
       const file = github.files.get(`seo/deploys/${id}.json`);
       expect(file, JSON.stringify([...github.files.keys()])).toBeDefined();
       expect(JSON.parse(file?.content ?? "{}")).toMatchObject({
-        id,
-        pagePath: "/voip-services",
-        after: { title: "Business VoIP on 3CX and Teams", description: null },
+        deploys: [
+          {
+            id,
+            pagePath: "/voip-services",
+            after: { title: "Business VoIP on 3CX and Teams", description: null },
+          },
+        ],
       });
     } finally {
       outside.restore();

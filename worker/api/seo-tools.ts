@@ -5,14 +5,11 @@ import { AppError } from "../errors";
 import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { measureSitePerformance } from "../services/seo/config";
-import {
-  deploySeoChanges,
-  listSeoDeploys,
-  listSeoPages,
-  revertSeoDeploy,
-} from "../services/seo/deploy";
+import { deploySeoChanges, listSeoDeploys } from "../services/seo/deploy";
+import { revertSeoDeploy } from "../services/seo/deploy-revert";
 import { getSeoHealth } from "../services/seo/health";
 import { proposeSeoChanges } from "../services/seo/proposals";
+import { listSeoPages } from "../services/seo/seo-pages";
 import {
   readSocialTags,
   readStructuredData,
@@ -53,7 +50,10 @@ export const seoToolsApi = new Hono<AppEnv>()
   })
   .post("/seo/deploys", validate("json", DeploySeoChangesSchema), async (c) => {
     const { changes, source } = c.req.valid("json");
-    const results = await deploySeoChanges(c.var.deps, changes, { actor: currentUser(c), source });
+    const { results, github } = await deploySeoChanges(c.var.deps, changes, {
+      actor: currentUser(c),
+      source,
+    });
     const failed = results.flatMap((result) => (result.ok ? [] : [result]));
     const first = failed[0];
     // Every page refused (stale or gone): the request fails with that page's answer; a mix
@@ -64,7 +64,7 @@ export const seoToolsApi = new Hono<AppEnv>()
         first.status === 404 ? 404 : 409,
       );
     }
-    return c.json({ success: failed.length === 0, results });
+    return c.json({ success: failed.length === 0, results, github });
   })
   .get("/seo/health", async (c) => c.json(await getSeoHealth(c.var.deps)))
   .get("/seo/structured-data/:kind", async (c) => {
@@ -86,6 +86,8 @@ export const seoToolsApi = new Hono<AppEnv>()
   // Real figures only: without a stored key there is nothing to show ("not measured").
   .post("/seo/performance", async (c) => c.json(await measureSitePerformance(c.var.deps)))
   .post("/seo/deploys/:id/revert", async (c) => {
-    const deploy = await revertSeoDeploy(c.var.deps, c.req.param("id"), { actor: currentUser(c) });
-    return c.json({ success: true, deploy });
+    const { deploy, github } = await revertSeoDeploy(c.var.deps, c.req.param("id"), {
+      actor: currentUser(c),
+    });
+    return c.json({ success: true, deploy, github });
   });

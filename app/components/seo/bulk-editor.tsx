@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { descriptionClass, type LengthClass, titleClass } from "~/schemas/seo-deploy";
-import type { DeployOutcome, SeoPageRow } from "../../../worker/services/seo/deploy";
+import type { DeployOutcome } from "../../../worker/services/seo/deploy";
+import type { SeoPageRow } from "../../../worker/services/seo/seo-pages";
 import { Button } from "../ui/button";
 import { Alert, Badge, EmptyState } from "../ui/card";
 import { Input, Select, Textarea } from "../ui/field";

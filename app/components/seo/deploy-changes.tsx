@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SeoPageRow } from "../../../worker/services/seo/deploy";
+import type { SeoPageRow } from "../../../worker/services/seo/seo-pages";
 import { Alert, Card, CardHeader, LoadingRows } from "../ui/card";
 import { Tabs } from "../ui/tabs";
 import { BulkEditor } from "./bulk-editor";

@@ -1,6 +1,7 @@
 import { CheckCircle2, RotateCcw, XCircle } from "lucide-react";
 import { useState } from "react";
 import { apiRequest, errorText } from "~/lib/api";
+import { formatDateTime, timeAgo } from "~/lib/format";
 import type { SeoDeployRecord } from "../../../worker/services/seo/deploy";
 import { Button } from "../ui/button";
 import { Alert, Badge, EmptyState, LoadingRows } from "../ui/card";
@@ -9,13 +10,11 @@ import { toast } from "../ui/toaster";
 import { useApi } from "./use-api";
 
 // Deploy Changes › History: every deploy with its before and after, verified or not, each one
-// revertable on its own.
+// revertable on its own while no later deploy of the same field stands (the server decides and
+// its 409 says which change stands; it is shown under the history, not only in a toast).
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+/** "5 minutes ago (26 Nov 2026, 10:05)" in the reader's time zone. */
+const when = (iso: string) => `${timeAgo(iso)} (${formatDateTime(iso)})`;
 
 /** A page's path, opening the live page in a new tab. */
 export function PageLink({ path }: { path: string }) {
@@ -84,10 +83,12 @@ export function DeployHistory({
   const deploys = data?.deploys ?? (error ? [] : null);
   const [pending, setPending] = useState<SeoDeployRecord | null>(null);
   const [reverting, setReverting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function revert() {
     if (!pending) return;
     setReverting(true);
+    setRefusal(null);
     try {
       await apiRequest(`/api/seo/deploys/${encodeURIComponent(pending.id)}/revert`, {
         method: "POST",
@@ -95,7 +96,9 @@ export function DeployHistory({
       toast.success(`Reverted the change to ${pending.pagePath}`);
       onReverted();
     } catch (failure) {
-      toast.error(errorText(failure, "Revert failed. Please try again."));
+      const message = errorText(failure, "Revert failed. Please try again.");
+      setRefusal(message);
+      toast.error(message);
     } finally {
       setReverting(false);
       setPending(null);
@@ -107,6 +110,7 @@ export function DeployHistory({
   return (
     <div className="space-y-3">
       {error && <Alert>{error}</Alert>}
+      {refusal && <Alert>{refusal}</Alert>}
       {deploys.length === 0 ? (
         <EmptyState title="No deploys yet">
           Deployed titles and descriptions appear here, each one revertable.
@@ -117,6 +121,7 @@ export function DeployHistory({
             <li
               key={deploy.id}
               data-deploy={deploy.pagePath}
+              data-deploy-id={deploy.id}
               className="rounded-lg border border-slate-200 p-4 text-sm"
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -124,7 +129,7 @@ export function DeployHistory({
                   <PageLink path={deploy.pagePath} />
                   <Badge tone="neutral">{deploy.source}</Badge>
                   {deploy.revertedAt ? (
-                    <Badge tone="warning">Reverted by {deploy.revertedBy}</Badge>
+                    <Badge tone="warning">Reverted by {deploy.revertedBy ?? "someone"}</Badge>
                   ) : (
                     <Verification deploy={deploy} />
                   )}
@@ -137,9 +142,14 @@ export function DeployHistory({
                 )}
               </div>
               <p className="mt-1 text-slate-500">
-                {deploy.deployedBy ?? "unknown"} · {dateFormat.format(new Date(deploy.deployedAt))}{" "}
-                UTC
+                Deployed by {deploy.deployedBy ?? "unknown"} {when(deploy.deployedAt)}
               </p>
+              {deploy.revertedAt && (
+                <p className="mt-1 text-slate-700">
+                  Reverted by {deploy.revertedBy ?? "someone"} {when(deploy.revertedAt)}: the page
+                  got back its text from before this deploy.
+                </p>
+              )}
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
                 <Snippet term="Before" snippet={deploy.before} className="text-slate-600" />
                 <Snippet term="After" snippet={deploy.after} className="text-slate-900" />
@@ -152,7 +162,7 @@ export function DeployHistory({
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title="Revert this deploy?"
-        description={`${pending?.pagePath ?? ""} gets back the title and description it had before. A later change to the page is never overwritten.`}
+        description={`${pending?.pagePath ?? ""} gets back the title and description it had before this deploy. A later deploy of the same title or description that still stands is never overwritten.`}
         confirmLabel="Revert"
         busy={reverting}
         onConfirm={revert}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { parseUrl } from "~/schemas/text";
-import type { SeoPageRow } from "../../../worker/services/seo/deploy";
+import type { SeoPageRow } from "../../../worker/services/seo/seo-pages";
 import type { SocialTags } from "../../../worker/services/seo/structured-data";
 import { Alert, LoadingRows } from "../ui/card";
 import { Select } from "../ui/field";

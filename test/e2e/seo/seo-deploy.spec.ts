@@ -100,6 +100,43 @@ test("deploys new descriptions for two pages, visible in their <head>, and rever
   expect((await headOf(pages[1])).description).toBe(fresh[pages[1]]);
 });
 
+test("refuses to revert a deploy whose field a later deploy changed, saying which change stands", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signIn(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const path = "/voip-services";
+  const run = Date.now().toString(36);
+  const deploy = async (title: string) => {
+    const list = await visitor.get("/api/seo/pages", { headers });
+    const { pages } = (await list.json()) as { pages: { path: string; version: number }[] };
+    const row = pages.find((p) => p.path === path);
+    const answer = await visitor.post("/api/seo/deploys", {
+      headers,
+      data: { changes: [{ path, title, description: "", version: row?.version }] },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const body = (await answer.json()) as { results: { deploy: { id: string } }[] };
+    return body.results[0]?.deploy.id ?? "";
+  };
+  // A wrote T1, B wrote T2, C wrote T1 again: the page shows A's text, but C stands.
+  const t1 = `Business VoIP on 3CX and Teams ${run}`;
+  const a = await deploy(t1);
+  await deploy(`Business Phone Systems ${run}`);
+  await deploy(t1);
+
+  await openDeployChanges(page);
+  await page.getByRole("tab", { name: "History" }).click();
+  const entry = page.locator(`[data-deploy-id="${a}"]`);
+  await entry.getByRole("button", { name: "Revert" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revert" }).click();
+  const message = `This deploy cannot be reverted: admin changed the title of ${path} to “${t1}” just now, and that change stands.`;
+  await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
+  await expect(entry.getByRole("button", { name: "Revert" })).toBeVisible();
+  expect((await headOf(path)).title).toBe(`${t1} | Northbridge IT`);
+});
+
 test("fixes a long title in the bulk editor", async ({ page }) => {
   test.setTimeout(90_000);
   const token = await signIn(page);

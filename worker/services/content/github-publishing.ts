@@ -338,23 +338,34 @@ export async function publishBlogToGitHub(
   }
 }
 
+/** What one SEO deploy request or one revert leaves in the repository: one file, one commit. */
+export interface SeoChangeRecord {
+  /** "deploys" for a deploy request (every page it changed), "reverts" for a revert. */
+  kind: "deploys" | "reverts";
+  /** The file's name: the request's first deploy id, or the reverted deploy's id. */
+  id: string;
+  message: string;
+  body: unknown;
+}
+
 /**
- * Deploy Changes: records deployed SEO changes as a JSON file in the repository
- * (seo/deploys/{id}.json). Null while not configured; never throws.
+ * Deploy Changes: records a deploy request (all its pages) as seo/deploys/{id}.json, or a
+ * revert as seo/reverts/{id}.json, in ONE commit through the contents API. Null while GitHub
+ * is not configured; never throws (the change already stands in D1).
  */
-export async function recordSeoDeployInGitHub<Deploy extends { id: string }>(
+export async function recordSeoChangeInGitHub(
   deps: Deps,
-  deploy: Deploy,
+  record: SeoChangeRecord,
 ): Promise<GitHubPushResult | null> {
   const target = await getGitHubTarget(deps).catch(() => null);
   if (!target) return null;
-  const file = `seo/deploys/${deploy.id.replace(/[^A-Za-z0-9_-]/g, "-")}.json`;
+  const file = `seo/${record.kind}/${record.id.replace(/[^A-Za-z0-9_-]/g, "-")}.json`;
   try {
     await upsert(
       target,
       file,
-      `${JSON.stringify(deploy, null, 2)}\n`,
-      `Record SEO deploy ${deploy.id}`,
+      `${JSON.stringify(record.body, null, 2)}\n`,
+      record.message,
       Date.now() + PUSH_BUDGET_MS,
     );
     return {
@@ -362,10 +373,10 @@ export async function recordSeoDeployInGitHub<Deploy extends { id: string }>(
       githubMessage: `Recorded ${file} in ${target.owner}/${target.repo}`,
     };
   } catch (error) {
-    logFailure("github.seo_deploy_record_failed", deploy.id, error);
+    logFailure("github.seo_record_failed", record.id, error);
     return {
       githubStatus: "error",
-      githubMessage: `Recording the deploy on GitHub failed: ${error instanceof GitHubError ? error.message : "unexpected error"}`,
+      githubMessage: `Recording the change on GitHub failed: ${error instanceof GitHubError ? error.message : "unexpected error"}`,
     };
   }
 }

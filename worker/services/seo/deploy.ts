@@ -1,30 +1,26 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { pageTitle } from "../../../app/lib/seo";
-import {
-  descriptionClass,
-  type LengthClass,
-  type SeoChangeInput,
-  titleClass,
-} from "../../../app/schemas/seo-deploy";
+import type { SeoChangeInput } from "../../../app/schemas/seo-deploy";
 import { type Page, pages, type SeoDeploy, seoDeploys } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, type ErrorStatus } from "../../errors";
 import { headSnippet, readHead } from "../../html/seo-facts";
 import { rebuildFeedsAfter } from "../content/feeds";
-import { recordSeoDeployInGitHub } from "../content/github-publishing";
-import { syncCodePages } from "../content/pages";
+import { type GitHubPushResult, recordSeoChangeInGitHub } from "../content/github-publishing";
 import type { SessionUser } from "../identity/session-user";
 import { fetchOwnPage } from "../outside/safe-fetch";
-import { auditInsert } from "../platform/audit";
+import { auditInsertIfChanged } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
 import { getSiteSettings } from "../platform/settings";
+import { pool } from "./crawl/pool";
 
 // Edge-deployed SEO fixes: a page's title and description overrides live in the catalogue
 // (`pages.seo_title`, `pages.seo_description`), which every public page's <head> reads. A
 // deploy writes them with the page's version (409 when stale), records before and after,
 // purges the page's cached copies, and re-renders the page inside the Worker to check what a
-// crawler now gets. Each deploy can be reverted on its own while the page still carries it.
-// What to deploy is proposed in proposals.ts.
+// crawler now gets. Reverts are in deploy-revert.ts, what to deploy is proposed in
+// proposals.ts, and the bulk editor's page list is seo-pages.ts.
 
 export type DeployActor = Pick<SessionUser, "id" | "username">;
 
@@ -61,28 +57,6 @@ export interface SeoDeployRecord {
   revertedBy: string | null;
 }
 
-/** One page's row in the bulk editor. */
-export interface SeoPageRow {
-  path: string;
-  version: number;
-  component: string;
-  /** The page's own title and description (code or page content). */
-  defaultTitle: string;
-  defaultDescription: string;
-  /** Staff overrides; null when the page shows its own. */
-  seoTitle: string | null;
-  seoDescription: string | null;
-  /** What the <head> shows: the override or the default; the title with the suffix. */
-  title: string;
-  renderedTitle: string;
-  description: string;
-  titleClass: LengthClass;
-  descriptionClass: LengthClass;
-  duplicateTitle: boolean;
-  duplicateDescription: boolean;
-  lastModified: string;
-}
-
 function parseVerification(json: string | null): DeployVerification | null {
   if (!json) return null;
   try {
@@ -93,7 +67,7 @@ function parseVerification(json: string | null): DeployVerification | null {
   }
 }
 
-function toRecord(row: SeoDeploy): SeoDeployRecord {
+export function toRecord(row: SeoDeploy): SeoDeployRecord {
   return {
     id: row.id,
     pagePath: row.pagePath,
@@ -110,7 +84,8 @@ function toRecord(row: SeoDeploy): SeoDeployRecord {
   };
 }
 
-async function readPage({ db }: Deps, path: string): Promise<Page> {
+/** The catalogue row of a path; 404 when there is none. */
+export async function readPage({ db }: Deps, path: string): Promise<Page> {
   const row = await db.select().from(pages).where(eq(pages.path, path)).get();
   if (!row) throw new AppError(404, "NOT_FOUND", `Page not found: ${path}`);
   return row;
@@ -119,42 +94,33 @@ async function readPage({ db }: Deps, path: string): Promise<Page> {
 const staleMessage = (path: string) =>
   `${path} was changed by someone else since you reviewed it. Reload it and review the change again.`;
 
+/** Above this many pages one deploy purges the whole site's cache (one KV write, not one per page). */
+export const PURGE_ALL_ABOVE = 20;
+/** Pages verified at once after a deploy (each is rendered in the Worker). */
+const VERIFY_CONCURRENCY = 6;
+/** Pages per D1 batch (three statements each); a batch is one round trip and one transaction. */
+const PAGES_PER_BATCH = 16;
+
+type Overrides = { title: string | null; description: string | null };
+
 /**
- * Writes a page's overrides if its version is still `version`; 409 otherwise. Returns the
- * page's new version.
+ * Purges the changed pages and rebuilds the feeds ONCE for a whole deploy or revert (the
+ * sitemap's lastmod follows the catalogue). Call it after the change is stored.
  */
-async function writeOverrides(
-  deps: Deps,
-  page: Page,
-  version: number,
-  next: { title: string | null; description: string | null },
-  actor: DeployActor,
-): Promise<number> {
-  const result = await deps.db
-    .update(pages)
-    .set({
-      seoTitle: next.title,
-      seoDescription: next.description,
-      lastModified: new Date().toISOString(),
-      modifiedBy: actor.username,
-      version: version + 1,
-    })
-    .where(and(eq(pages.path, page.path), eq(pages.version, version)))
-    .run();
-  if (result.meta.changes !== 1) throw new AppError(409, "STALE_PAGE", staleMessage(page.path));
-  return version + 1;
+export async function publishSeoChange(deps: Deps, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await purgePublicPages(deps, paths.length > PURGE_ALL_ABOVE ? "all" : paths);
+  await rebuildFeedsAfter(deps, "seo_deploy.feeds_failed");
 }
 
-/** Purges the page, refreshes the sitemap's lastmod, re-renders and checks the <head>. */
-async function publishAndVerify(
+/** Re-renders a page in the Worker (through the edge cache) and checks its <head>. */
+export async function verifyPage(
   deps: WorkerDeps,
   page: Page,
-  next: { title: string | null; description: string | null },
+  next: Overrides,
+  productName: string,
 ): Promise<DeployVerification> {
-  await purgePublicPages(deps, [page.path]);
-  await rebuildFeedsAfter(deps, "seo_deploy.feeds_failed");
-  const { settings } = await getSiteSettings(deps);
-  const expectedTitle = pageTitle(next.title || page.title, settings.productName);
+  const expectedTitle = pageTitle(next.title || page.title, productName);
   const expectedDescription = next.description || page.description;
   const response = await fetchOwnPage(deps, page.path);
   const status = response.status;
@@ -170,59 +136,69 @@ async function publishAndVerify(
   };
 }
 
-async function saveVerification(deps: Deps, id: string, verification: DeployVerification) {
-  await deps.db
-    .update(seoDeploys)
-    .set({
-      verification: JSON.stringify(verification),
-      verified: verification.titleMatches && verification.descriptionMatches,
-    })
-    .where(eq(seoDeploys.id, id));
+/** Runs D1 statements in batches of `size` groups; each group stays inside one transaction. */
+async function runGroups(deps: Deps, groups: BatchItem<"sqlite">[][], size: number) {
+  for (let i = 0; i < groups.length; i += size) {
+    const [first, ...rest] = groups.slice(i, i + size).flat();
+    if (first) await deps.db.batch([first, ...rest]);
+  }
+}
+
+interface Plan {
+  id: string;
+  change: SeoChangeInput;
+  /** The page version the change was reviewed against (a change without one is stale). */
+  version: number;
+  page: Page;
+  next: Overrides;
 }
 
 /**
- * Deploys one page's title and description: writes the catalogue's SEO fields if the page is
- * still at `change.version` (409 otherwise, nothing stored), records the deploy (who, when,
- * before, after) with an audit entry, purges the page's cached copies, re-renders the page in
- * the Worker to verify its <head>, and records the deploy in GitHub when it is configured.
- * Empty `title`/`description` clear the override (the page shows its own text again).
- *
- * @example await deploySeoChange(deps, { path: "/it-security", title: "…", description: "…", version: 3 }, { actor })
+ * One page's deploy as three statements of one transaction: the conditional write of the
+ * page (its version as reviewed), then the deploy record and the audit entry, each written
+ * only when the statement before it changed a row (`changes()`). A stale page leaves nothing.
  */
-export async function deploySeoChange(
-  deps: WorkerDeps,
-  change: SeoChangeInput,
-  options: DeployOptions,
-): Promise<SeoDeployRecord> {
-  const page = await readPage(deps, change.path);
-  // A change without the version it was reviewed against is as stale as an old one.
-  const { version } = change;
-  if (version === undefined || page.version !== version) {
-    throw new AppError(409, "STALE_PAGE", staleMessage(page.path));
-  }
-  const next = {
-    title: change.title.trim() || null,
-    description: change.description.trim() || null,
-  };
-  const pageVersion = await writeOverrides(deps, page, version, next, options.actor);
-  const id = crypto.randomUUID();
-  const source = options.source ?? "review";
-  await deps.db.batch([
-    deps.db.insert(seoDeploys).values({
-      id,
-      pagePath: page.path,
-      source,
-      beforeTitle: page.seoTitle,
-      beforeDescription: page.seoDescription,
-      afterTitle: next.title,
-      afterDescription: next.description,
-      pageVersion,
-      deployedBy: options.actor.id,
-      deployedByUsername: options.actor.username,
-    }),
-    auditInsert(deps, {
+function deployStatements(deps: Deps, plan: Plan, source: string, actor: DeployActor) {
+  const { db } = deps;
+  const { id, page, next, version } = plan;
+  const literal = <T>(value: T, column: string) => sql<T>`${value}`.as(column);
+  return [
+    db
+      .update(pages)
+      .set({
+        seoTitle: next.title,
+        seoDescription: next.description,
+        lastModified: new Date().toISOString(),
+        modifiedBy: actor.username,
+        version: version + 1,
+      })
+      .where(and(eq(pages.path, page.path), eq(pages.version, version))),
+    db.insert(seoDeploys).select(
+      db
+        .select({
+          id: literal(id, "id"),
+          pagePath: literal(page.path, "page_path"),
+          source: literal(source, "source"),
+          beforeTitle: literal(page.seoTitle, "before_title"),
+          beforeDescription: literal(page.seoDescription, "before_description"),
+          afterTitle: literal(next.title, "after_title"),
+          afterDescription: literal(next.description, "after_description"),
+          pageVersion: literal(version + 1, "page_version"),
+          deployedBy: literal(actor.id, "deployed_by"),
+          deployedByUsername: literal(actor.username, "deployed_by_username"),
+          // D1's clock: deploys of one page are ordered by the database that serialises them.
+          deployedAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+          verification: literal(null, "verification"),
+          verified: literal(0, "verified"),
+          revertedAt: literal(null, "reverted_at"),
+          revertedBy: literal(null, "reverted_by_username"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(sql`changes() > 0`),
+    ),
+    auditInsertIfChanged(deps, {
       action: "seo.deploy",
-      actor: options.actor,
+      actor,
       targetType: "page",
       targetId: page.path,
       details: {
@@ -232,48 +208,157 @@ export async function deploySeoChange(
         after: next,
       },
     }),
-  ]);
-  const verification = await publishAndVerify(deps, page, next);
-  await saveVerification(deps, id, verification);
-  const record = await getSeoDeploy(deps, id);
-  // Also recorded in the GitHub repository when it is configured (never throws; issue 11).
-  await recordSeoDeployInGitHub(deps, record);
-  return record;
+  ];
+}
+
+async function readDeploys({ db }: Deps, ids: readonly string[]): Promise<SeoDeploy[]> {
+  const rows: SeoDeploy[] = [];
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    rows.push(...(await db.select().from(seoDeploys).where(inArray(seoDeploys.id, chunk)).all()));
+  }
+  return rows;
+}
+
+async function readPages({ db }: Deps, paths: readonly string[]): Promise<Map<string, Page>> {
+  const unique = [...new Set(paths)];
+  const found = new Map<string, Page>();
+  for (let i = 0; i < unique.length; i += 90) {
+    const chunk = unique.slice(i, i + 90);
+    for (const row of await db.select().from(pages).where(inArray(pages.path, chunk)).all()) {
+      found.set(row.path, row);
+    }
+  }
+  return found;
 }
 
 export type DeployOutcome =
   | { path: string; ok: true; deploy: SeoDeployRecord }
-  | { path: string; ok: false; status: number; code: string; error: string };
+  | { path: string; ok: false; status: ErrorStatus; code: string; error: string };
+
+export interface DeployBatchResult {
+  results: DeployOutcome[];
+  /** The batch's one GitHub record; null while GitHub is not configured or nothing deployed. */
+  github: GitHubPushResult | null;
+}
 
 /**
- * Deploys each approved change on its own: one stale page answers its own 409 and the others
- * still deploy.
+ * Deploys approved changes, each page on its own: a page whose version moved on since review
+ * answers its own 409 (nothing stored for it) and the others still deploy. Each page's write,
+ * deploy record and audit entry are one transaction (conditional on the reviewed version).
+ * Then, ONCE for the whole batch: the pages' cached copies are purged (the whole site above
+ * PURGE_ALL_ABOVE pages), the feeds are rebuilt, and the batch is recorded in GitHub as one
+ * file in one commit. Each page is re-rendered in the Worker to verify its <head>. Empty
+ * `title`/`description` clear the override (the page shows its own text again).
+ *
+ * @example await deploySeoChanges(deps, [{ path: "/it-security", title: "…", description: "…", version: 3 }], { actor })
  */
 export async function deploySeoChanges(
   deps: WorkerDeps,
   changes: readonly SeoChangeInput[],
   options: DeployOptions,
-): Promise<DeployOutcome[]> {
-  const outcomes: DeployOutcome[] = [];
-  for (const change of changes) {
-    try {
-      outcomes.push({
-        path: change.path,
-        ok: true,
-        deploy: await deploySeoChange(deps, change, options),
-      });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      outcomes.push({
-        path: change.path,
-        ok: false,
-        status: error.status,
-        code: error.code,
-        error: error.message,
-      });
+): Promise<DeployBatchResult> {
+  const source = options.source ?? "review";
+  const found = await readPages(
+    deps,
+    changes.map((change) => change.path),
+  );
+  const refused = new Map<number, DeployOutcome>();
+  const stale = (path: string): DeployOutcome => {
+    const error = staleMessage(path);
+    return { path, ok: false, status: 409, code: "STALE_PAGE", error };
+  };
+  const plans: (Plan & { index: number })[] = [];
+  changes.forEach((change, index) => {
+    const page = found.get(change.path);
+    if (!page) {
+      const error = `Page not found: ${change.path}`;
+      refused.set(index, { path: change.path, ok: false, status: 404, code: "NOT_FOUND", error });
+    } else if (change.version === undefined || page.version !== change.version) {
+      refused.set(index, stale(change.path));
+    } else {
+      const next = {
+        title: change.title.trim() || null,
+        description: change.description.trim() || null,
+      };
+      plans.push({ id: crypto.randomUUID(), change, version: change.version, page, next, index });
     }
+  });
+  await runGroups(
+    deps,
+    plans.map((plan) => deployStatements(deps, plan, source, options.actor)),
+    PAGES_PER_BATCH,
+  );
+  // The plans whose conditional write won (a racing deploy of the same version may not have).
+  const stored = new Set(
+    (
+      await readDeploys(
+        deps,
+        plans.map((plan) => plan.id),
+      )
+    ).map((r) => r.id),
+  );
+  const deployed = plans.filter((plan) => stored.has(plan.id));
+  for (const plan of plans) {
+    if (!stored.has(plan.id)) refused.set(plan.index, stale(plan.change.path));
   }
-  return outcomes;
+  await publishSeoChange(
+    deps,
+    deployed.map((plan) => plan.page.path),
+  );
+  const { settings } = await getSiteSettings(deps);
+  const verifications = new Map<string, DeployVerification>();
+  await pool(deployed, VERIFY_CONCURRENCY, async (plan) => {
+    verifications.set(plan.id, await verifyPage(deps, plan.page, plan.next, settings.productName));
+  });
+  await runGroups(
+    deps,
+    deployed.map((plan) => {
+      const verification = verifications.get(plan.id);
+      return verification ? [saveVerification(deps, plan.id, verification)] : [];
+    }),
+    PAGES_PER_BATCH * 3,
+  );
+  const records = new Map(
+    (
+      await readDeploys(
+        deps,
+        deployed.map((plan) => plan.id),
+      )
+    ).map((row) => [row.id, toRecord(row)]),
+  );
+  const ordered = deployed.flatMap((plan) => records.get(plan.id) ?? []);
+  const first = ordered[0];
+  // The whole request is one file and one commit (never throws; issue 11).
+  const github = first
+    ? await recordSeoChangeInGitHub(deps, {
+        kind: "deploys",
+        id: first.id,
+        message:
+          ordered.length === 1
+            ? `Record SEO deploy of ${first.pagePath}`
+            : `Record SEO deploy of ${ordered.length} pages`,
+        body: { deploys: ordered },
+      })
+    : null;
+  const byIndex = new Map(deployed.map((plan) => [plan.index, records.get(plan.id)]));
+  const results = changes.map((change, index): DeployOutcome => {
+    const record = byIndex.get(index);
+    if (record) return { path: change.path, ok: true, deploy: record };
+    return refused.get(index) ?? stale(change.path);
+  });
+  return { results, github };
+}
+
+function saveVerification(deps: Deps, id: string, verification: DeployVerification) {
+  return deps.db
+    .update(seoDeploys)
+    .set({
+      verification: JSON.stringify(verification),
+      verified: verification.titleMatches && verification.descriptionMatches,
+    })
+    .where(eq(seoDeploys.id, id));
 }
 
 /** One deploy record; 404 when there is none. */
@@ -296,97 +381,4 @@ export async function listSeoDeploys(
     .limit(Math.min(options.limit ?? 100, 500))
     .all();
   return rows.map(toRecord);
-}
-
-/**
- * Reverts one deploy: the page's overrides go back to what they were before it, if the page
- * still carries this deploy's values. A later change to the title or description (another
- * deploy, the bulk editor) answers 409 and nothing is written; so does a second revert.
- */
-export async function revertSeoDeploy(
-  deps: WorkerDeps,
-  id: string,
-  options: DeployOptions,
-): Promise<SeoDeployRecord> {
-  const deploy = await deps.db.select().from(seoDeploys).where(eq(seoDeploys.id, id)).get();
-  if (!deploy) throw new AppError(404, "NOT_FOUND", "Deploy not found");
-  if (deploy.revertedAt) {
-    throw new AppError(409, "ALREADY_REVERTED", "This deploy was already reverted");
-  }
-  const page = await readPage(deps, deploy.pagePath);
-  if (page.seoTitle !== deploy.afterTitle || page.seoDescription !== deploy.afterDescription) {
-    throw new AppError(
-      409,
-      "REVERT_CONFLICT",
-      `${page.path} was changed after this deploy; revert the later change first or edit the page.`,
-    );
-  }
-  const previous = { title: deploy.beforeTitle, description: deploy.beforeDescription };
-  await writeOverrides(deps, page, page.version, previous, options.actor);
-  const now = new Date().toISOString();
-  await deps.db.batch([
-    deps.db
-      .update(seoDeploys)
-      .set({ revertedAt: now, revertedBy: options.actor.username })
-      .where(and(eq(seoDeploys.id, id), isNull(seoDeploys.revertedAt))),
-    auditInsert(deps, {
-      action: "seo.revert",
-      actor: options.actor,
-      targetType: "page",
-      targetId: page.path,
-      details: { deployId: id, restored: previous },
-    }),
-  ]);
-  await publishAndVerify(deps, page, previous);
-  return getSeoDeploy(deps, id);
-}
-
-/**
- * Every active catalogue page's effective title and description for the bulk editor, with
- * length classes and duplicate flags, and the product name the titles end with.
- */
-export async function listSeoPages(
-  deps: Deps,
-): Promise<{ pages: SeoPageRow[]; productName: string }> {
-  // A fresh deployment lists its code pages before the first cron run too.
-  await syncCodePages(deps);
-  const [{ settings }, rows] = await Promise.all([
-    getSiteSettings(deps),
-    deps.db.select().from(pages).where(eq(pages.isActive, true)).orderBy(pages.path).all(),
-  ]);
-  const list = rows.map((row) => {
-    const title = row.seoTitle || row.title;
-    const description = row.seoDescription || row.description;
-    const renderedTitle = pageTitle(title, settings.productName);
-    return {
-      path: row.path,
-      version: row.version,
-      component: row.component,
-      defaultTitle: row.title,
-      defaultDescription: row.description,
-      seoTitle: row.seoTitle,
-      seoDescription: row.seoDescription,
-      title,
-      renderedTitle,
-      description,
-      titleClass: titleClass(title.trim() ? renderedTitle : ""),
-      descriptionClass: descriptionClass(description),
-      duplicateTitle: false,
-      duplicateDescription: false,
-      lastModified: row.lastModified,
-    };
-  });
-  const count = (values: string[]) => {
-    const counts = new Map<string, number>();
-    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-    return counts;
-  };
-  const titles = count(list.map((row) => row.renderedTitle.toLowerCase()));
-  const descriptions = count(list.map((row) => row.description.toLowerCase()));
-  for (const row of list) {
-    row.duplicateTitle = (titles.get(row.renderedTitle.toLowerCase()) ?? 0) > 1;
-    row.duplicateDescription =
-      row.description !== "" && (descriptions.get(row.description.toLowerCase()) ?? 0) > 1;
-  }
-  return { pages: list, productName: settings.productName };
 }

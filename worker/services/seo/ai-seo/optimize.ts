@@ -3,8 +3,8 @@ import type { OptimizeCandidate, ProviderInfo } from "../../../../app/schemas/ai
 import { syncCodePages } from "../../content/pages";
 import type { Deps } from "../../platform/deps";
 import { getSiteSettings } from "../../platform/settings";
-import { listSeoPages } from "../deploy";
 import { proposeSeoText } from "../proposals";
+import { listSeoPages } from "../seo-pages";
 import { RULE_BASED } from "./provider";
 import { collectText } from "./research";
 
