@@ -9,6 +9,7 @@ import {
   blogs,
   inlineContent,
   inlineContentRevisions,
+  pages,
   publishSchedules,
   users,
 } from "../../worker/db/schema";
@@ -225,7 +226,7 @@ describe("inline: what ends a pending schedule", () => {
     expect((await schedulesOf(path)).at(-1)?.status).toBe("cancelled");
   });
 
-  it("a created page deleted and created again starts with no history and no schedule", async () => {
+  it("a created page deleted and created again starts with no history, no schedule and no SEO deploys", async () => {
     const path = `/sched-created-${crypto.randomUUID().slice(0, 8)}`;
     const created = await api("/api/templates/create-page", {
       method: "POST",
@@ -234,6 +235,24 @@ describe("inline: what ends a pending schedule", () => {
     });
     expect(created.status).toBe(201);
     await scheduleHeading(path, "Created page heading");
+    const page = await db.select().from(pages).where(eq(pages.path, path)).get();
+    const deployed = await api("/api/seo/deploys", {
+      method: "POST",
+      token: editor,
+      body: {
+        changes: [{ path, title: "Deployed title", description: "", version: page?.version }],
+      },
+    });
+    expect(deployed.status).toBe(200);
+    const deploysOf = async () =>
+      (
+        await (
+          await api(`/api/seo/deploys?path=${path}`, { token: editor })
+        ).json<{
+          deploys: unknown[];
+        }>()
+      ).deploys;
+    expect(await deploysOf()).toHaveLength(1);
     expect((await first.remove(path)).status).toBe(200);
     expect(await schedulesOf(path)).toEqual([]);
     const again = await api("/api/templates/create-page", {
@@ -252,6 +271,7 @@ describe("inline: what ends a pending schedule", () => {
         .all(),
     ).toEqual([]);
     expect((await stateOf(path)).schedule).toBeNull();
+    expect(await deploysOf()).toEqual([]);
     expect(await runInlineCron()).not.toContain(path);
   });
 });

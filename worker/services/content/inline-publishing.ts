@@ -12,6 +12,7 @@ import {
   inlineContentRevisions,
   type PublishSchedule,
   pages,
+  seoDeploys,
 } from "../../db/schema";
 import { notFound } from "../../errors";
 import { auditInsert } from "../platform/audit";
@@ -333,6 +334,8 @@ export async function deleteInlineContent(
       db.delete(pages).where(eq(pages.id, page.id)),
       db.delete(inlineContentRevisions).where(eq(inlineContentRevisions.pagePath, ref.pagePath)),
       dropSchedulesStatement(deps, "inline", ref.pagePath),
+      // Its SEO deploys go too: none of them can be reverted onto a new page at this path.
+      db.delete(seoDeploys).where(eq(seoDeploys.pagePath, ref.pagePath)),
       audit,
     ]);
   } else {
