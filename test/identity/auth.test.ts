@@ -30,6 +30,7 @@ describe("POST /api/auth/login", () => {
       mfaEnabled: false,
       createdAt: expect.any(String),
       lastLogin: expect.any(String),
+      version: expect.any(Number),
     });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^session=/);
