@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { UpdateUserInput } from "../../app/schemas/user";
 import { createDb } from "../../worker/db/client";
 import { auditLog, type Role, users } from "../../worker/db/schema";
 import type { SessionUser } from "../../worker/services/identity/session-user";
@@ -33,6 +34,12 @@ function asActor(user: TestUser): SessionUser {
   };
 }
 
+/** updateUser with the version the caller read, as the Users tab sends it. */
+async function update(id: string, input: Omit<UpdateUserInput, "version">, actor: SessionUser) {
+  const row = await db.select({ version: users.version }).from(users).where(eq(users.id, id)).get();
+  return updateUser(deps, id, { ...input, version: row?.version }, actor);
+}
+
 async function staff(role: Role = "admin"): Promise<SessionUser> {
   return asActor(await insertUser({ role }));
 }
@@ -57,9 +64,7 @@ describe("the protected admin account", () => {
 
   it("is never deactivated while other administrators exist", async () => {
     const other = await staff("admin");
-    await expect(
-      updateUser(deps, protectedAdmin.id, { isActive: false }, other),
-    ).rejects.toMatchObject({
+    await expect(update(protectedAdmin.id, { isActive: false }, other)).rejects.toMatchObject({
       status: 409,
       code: "PROTECTED_USER",
       message: "The admin account cannot be deactivated",
@@ -75,7 +80,7 @@ describe("role changes", () => {
     const editor = await insertUser({ role: "editor" });
     const before = await db.select().from(users).where(eq(users.id, editor.id)).get();
 
-    const updated = await updateUser(deps, editor.id, { role: "author" }, admin);
+    const updated = await update(editor.id, { role: "author" }, admin);
 
     expect(updated.role).toBe("author");
     const after = await db.select().from(users).where(eq(users.id, editor.id)).get();
@@ -94,7 +99,7 @@ describe("role changes", () => {
     const { token } = await createSession(deps, editor.id, CLIENT);
     expect((await resolveSession(deps, token, false))?.role).toBe("editor");
 
-    await updateUser(deps, editor.id, { role: "author" }, admin);
+    await update(editor.id, { role: "author" }, admin);
 
     expect((await resolveSession(deps, token, false))?.role).toBe("author");
   });
@@ -106,11 +111,11 @@ describe("role changes", () => {
       [1, 2].map(async () => (await createSession(deps, author.id, CLIENT)).token),
     );
 
-    await updateUser(deps, author.id, { isActive: false }, admin);
+    await update(author.id, { isActive: false }, admin);
 
     for (const token of tokens) expect(await resolveSession(deps, token, false)).toBeNull();
     // Reactivated, the old sessions stay ended: they were revoked, not only hidden.
-    await updateUser(deps, author.id, { isActive: true }, admin);
+    await update(author.id, { isActive: true }, admin);
     for (const token of tokens) expect(await resolveSession(deps, token, false)).toBeNull();
   });
 
@@ -124,12 +129,12 @@ describe("role changes", () => {
       .returning({ id: users.id });
     const actor = asActor(last);
     try {
-      await expect(updateUser(deps, last.id, { role: "editor" }, actor)).rejects.toMatchObject({
+      await expect(update(last.id, { role: "editor" }, actor)).rejects.toMatchObject({
         status: 409,
         code: "LAST_ADMIN",
         message: "The last active administrator cannot be demoted or deactivated",
       });
-      await expect(updateUser(deps, last.id, { isActive: false }, actor)).rejects.toMatchObject({
+      await expect(update(last.id, { isActive: false }, actor)).rejects.toMatchObject({
         code: "LAST_ADMIN",
       });
       await expect(deleteUser(deps, last.id, await staff("editor"))).rejects.toMatchObject({
@@ -142,7 +147,7 @@ describe("role changes", () => {
 
       // With a second active admin, the demotion goes through.
       await insertUser({ role: "admin" });
-      expect((await updateUser(deps, last.id, { role: "editor" }, actor)).role).toBe("editor");
+      expect((await update(last.id, { role: "editor" }, actor)).role).toBe("editor");
     } finally {
       await db
         .update(users)
