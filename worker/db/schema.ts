@@ -54,8 +54,60 @@ export const sessions = sqliteTable(
     revokedAt: text("revoked_at"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /**
+     * When this session's user last proved who they are (sign-in or step-up: a password, a
+     * second factor or a passkey). Null on sessions older than step-up: treated as created_at.
+     */
+    authenticatedAt: text("authenticated_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** A user's WebAuthn credentials (passkeys). */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential id, base64url, as the authenticator reports it. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The signature counter last seen (0 for authenticators that do not count). */
+    counter: integer("counter").notNull().default(0),
+    transports: stringList("transports"),
+    /** "singleDevice" or "multiDevice" (synced passkey). */
+    deviceType: text("device_type"),
+    backedUp: integer("backed_up", { mode: "boolean" }).notNull().default(false),
+    /** The user's name for it ("Work laptop"). */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text("last_used_at"),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex("passkeys_credential_unique").on(t.credentialId),
+    index("passkeys_user_idx").on(t.userId),
+  ],
+);
+
+export const WEBAUTHN_PURPOSES = ["register", "login", "second-factor", "reauth"] as const;
+
+/** Outstanding WebAuthn challenges: single use (deleted when used), 5 minutes to live. */
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    /** The challenge, base64url, as sent to the browser. */
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose", { enum: WEBAUTHN_PURPOSES }).notNull(),
+    /** Whose it is (registration, second factor, step-up); null for a passkey-only sign-in. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
 );
 
 export const loginAttempts = sqliteTable(
@@ -69,11 +121,14 @@ export const loginAttempts = sqliteTable(
       .notNull()
       .default("password"),
     success: integer("success", { mode: "boolean" }).notNull(),
+    /** The id of the trusted-device cookie the attempt came with, if any (its own budget). */
+    device: text("device"),
     createdAt: createdAt(),
   },
   (t) => [
     index("login_attempts_username_idx").on(t.username, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+    index("login_attempts_device_idx").on(t.device, t.createdAt),
   ],
 );
 
@@ -383,6 +438,7 @@ export const cronJobs = sqliteTable("cron_jobs", {
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;
 export type Blog = typeof blogs.$inferSelect;
 export type Page = typeof pages.$inferSelect;
 export type InlineContentRow = typeof inlineContent.$inferSelect;
