@@ -14,7 +14,7 @@ import {
 import type { SessionUser } from "../../worker/services/identity/session-user";
 import { testWorkerDeps } from "../factories/deps";
 import { insertInlineContent } from "../factories/inline-content";
-import { insertUser, ORIGIN } from "../factories/users";
+import { insertUser, ORIGIN, sessionUserFor } from "../factories/users";
 
 // The inline-content rules at the service level: a save names the draft version it started
 // from (stale: 409, nothing written), an entry whose element left the page (an orphan) is kept
@@ -29,8 +29,7 @@ beforeAll(() => exports.default.fetch(`${ORIGIN}/it-security`).then((r) => r.tex
 
 let editor: SessionUser;
 beforeAll(async () => {
-  const { id, username } = await insertUser({ role: "editor" });
-  editor = { id, username, role: "editor", mfaEnabled: false, sessionId: "test", viaCookie: false };
+  editor = sessionUserFor(await insertUser({ role: "editor" }));
 });
 
 const text = (content: string, eid: string): InlineContentEntry => ({

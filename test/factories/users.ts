@@ -4,6 +4,7 @@ import type { Role } from "../../worker/db/schema";
 import { users } from "../../worker/db/schema";
 import { generateTotpSecret } from "../../worker/services/identity/mfa";
 import { hashPassword } from "../../worker/services/identity/passwords";
+import type { SessionUser } from "../../worker/services/identity/session-user";
 import { encryptString } from "../../worker/services/platform/crypto";
 
 export const ORIGIN = "http://example.com";
@@ -50,6 +51,24 @@ export async function insertUser(
       mfaSecret: totpSecret ? await encryptString(env.ENCRYPTION_KEY, totpSecret) : null,
     });
   return { ...user, totpSecret };
+}
+
+/** A user as a service sees the caller: signed in just now, with no second factor. */
+export function sessionUserFor(
+  user: Pick<TestUser, "id" | "username" | "role">,
+  change: Partial<SessionUser> = {},
+): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    mfaEnabled: false,
+    passkeyCount: 0,
+    authenticatedAt: new Date().toISOString(),
+    sessionId: "test",
+    viaCookie: false,
+    ...change,
+  };
 }
 
 /** A request through the Worker, JSON in and out. */

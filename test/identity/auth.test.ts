@@ -180,7 +180,13 @@ describe("sessions", () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({
       status: 200,
-      user: { id: user.id, username: user.username, role: "author", mfaEnabled: false },
+      user: {
+        id: user.id,
+        username: user.username,
+        role: "author",
+        mfaEnabled: false,
+        passkeyCount: 0,
+      },
     });
     expect((await api("/api/auth/verify")).status).toBe(401);
     expect((await api("/api/auth/verify", { token: `${token}x` })).status).toBe(401);

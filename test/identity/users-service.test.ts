@@ -13,7 +13,7 @@ import {
   updateUser,
 } from "../../worker/services/identity/users";
 import { testDeps } from "../factories/deps";
-import { insertUser, type TestUser } from "../factories/users";
+import { insertUser, sessionUserFor, type TestUser } from "../factories/users";
 
 // The user rules at the service level: the `admin` account is never deleted or deactivated, a
 // role change applies to the user's very next request, deactivating ends their sessions, and
@@ -24,14 +24,7 @@ const db = createDb(env.DB);
 const CLIENT = { ip: "10.70.0.1", userAgent: "users-service" };
 
 function asActor(user: TestUser): SessionUser {
-  return {
-    id: user.id,
-    username: user.username,
-    role: user.role,
-    mfaEnabled: false,
-    sessionId: "test",
-    viaCookie: false,
-  };
+  return sessionUserFor(user);
 }
 
 /** updateUser with the version the caller read, as the Users tab sends it. */

@@ -9,7 +9,7 @@ import type { SessionUser } from "../../worker/services/identity/session-user";
 import { getSiteSettings, updateSiteSettings } from "../../worker/services/platform/settings";
 import { writeVersionedSetting } from "../../worker/services/platform/versioned-setting";
 import { testDeps, testWorkerDeps } from "../factories/deps";
-import { insertUser } from "../factories/users";
+import { insertUser, sessionUserFor } from "../factories/users";
 
 // The settings' version check at the service level: a save names the version it was read at,
 // a stale one answers 409 and stores nothing (no value, no audit row), and of several saves
@@ -21,8 +21,7 @@ const STALE_SITE_MESSAGE =
   "These settings were changed by someone else. Reload them and try again.";
 
 async function admin(): Promise<SessionUser> {
-  const { id, username } = await insertUser({ role: "admin" });
-  return { id, username, role: "admin", mfaEnabled: false, sessionId: "test", viaCookie: false };
+  return sessionUserFor(await insertUser({ role: "admin" }));
 }
 
 const withTagline = (base: SiteSettings, tagline: string): SiteSettings => ({ ...base, tagline });

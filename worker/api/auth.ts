@@ -42,9 +42,8 @@ export const auth = new Hono<AppEnv>()
     return c.json({ token: result.token, user: result.user, requiresMFA: false });
   })
   .get("/verify", (c) => {
-    const user = currentUser(c);
-    const { sessionId: _sessionId, viaCookie: _viaCookie, ...publicUser } = user;
-    return c.json({ status: 200, user: publicUser });
+    const { id, username, role, mfaEnabled, passkeyCount } = currentUser(c);
+    return c.json({ status: 200, user: { id, username, role, mfaEnabled, passkeyCount } });
   })
   .post("/logout", async (c) => {
     await logout(c.var.deps, currentUser(c), clientInfo(c));

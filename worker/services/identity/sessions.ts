@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, type Placeholder, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import { type Db, preparedOnce } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { passkeys, sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { randomToken, sha256Hex } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
@@ -37,6 +37,7 @@ export async function createSession(
     userId,
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
+    authenticatedAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 300),
@@ -74,6 +75,8 @@ export const sessionQuery = (db: Db, idHash: string | Placeholder) =>
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      authenticatedAt: sql<string>`coalesce(${sessions.authenticatedAt}, ${sessions.createdAt})`,
+      passkeyCount: sql<number>`(SELECT count(*) FROM ${passkeys} WHERE ${passkeys.userId} = ${users.id})`,
       id: users.id,
       username: users.username,
       role: users.role,
@@ -130,9 +133,19 @@ export async function sessionUserOf(
     username: row.username,
     role: row.role,
     mfaEnabled: row.mfaEnabled,
+    passkeyCount: row.passkeyCount,
+    authenticatedAt: row.authenticatedAt,
     sessionId: idHash,
     viaCookie,
   };
+}
+
+/** Records that the session's user just proved who they are again (step-up). */
+export async function markSessionAuthenticated(deps: Deps, idHash: string, now = new Date()) {
+  await deps.db
+    .update(sessions)
+    .set({ authenticatedAt: now.toISOString() })
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
 }
 
 /** Revokes one session by its id hash; D1 is the record, so its next request is refused. */

@@ -1,0 +1,20 @@
+import { AppError } from "../../errors";
+import type { SessionUser } from "./session-user";
+
+/** How long a sign-in or a step-up lets a user change how they sign in. */
+export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
+
+export const REAUTH_REQUIRED_MESSAGE = "Confirm it's you to continue";
+
+/**
+ * Refuses (403 REAUTH_REQUIRED) a change to how the user signs in (MFA, passkeys, recovery
+ * codes, password) unless the session proved who they are in the last 10 minutes; the UI
+ * then asks again through POST /api/auth/reauth and retries.
+ *
+ * @example requireRecentAuth(actor);
+ */
+export function requireRecentAuth(actor: Pick<SessionUser, "authenticatedAt">, now = new Date()) {
+  const at = Date.parse(actor.authenticatedAt);
+  if (Number.isFinite(at) && now.getTime() - at <= REAUTH_WINDOW_MS) return;
+  throw new AppError(403, "REAUTH_REQUIRED", REAUTH_REQUIRED_MESSAGE);
+}
