@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie } from "hono/cookie";
 import {
   ChangePasswordSchema,
   DisableMfaSchema,
@@ -21,25 +21,14 @@ import {
   setupMfa,
   verifyMfa,
 } from "../services/identity/auth";
-import {
-  listOwnSessions,
-  revokeOwnSession,
-  SESSION_ABSOLUTE_MS,
-  SESSION_COOKIE,
-} from "../services/identity/sessions";
+import { listOwnSessions, revokeOwnSession, SESSION_COOKIE } from "../services/identity/sessions";
+import { signInResponse } from "./sign-in";
 
 export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", LoginSchema), async (c) => {
     const result = await login(c.var.deps, c.req.valid("json"), clientInfo(c));
     if (result.requiresMFA) return c.json({ requiresMFA: true });
-    setCookie(c, SESSION_COOKIE, result.token, {
-      httpOnly: true,
-      secure: true,
-      sameSite: "Lax",
-      path: "/",
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    });
-    return c.json({ token: result.token, user: result.user, requiresMFA: false });
+    return signInResponse(c, result);
   })
   .get("/verify", (c) => {
     const { id, username, role, mfaEnabled, passkeyCount } = currentUser(c);
