@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import type {
   SitemapAnalysisResult,
   SitemapUrlResult,
@@ -113,33 +114,20 @@ function CrawlProgress({
   completed: number;
   total: number;
 }) {
-  const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
+  const caption =
+    phase === "starting"
+      ? "Reading the sitemap…"
+      : phase === "crawling"
+        ? `Analyzing ${completed} of ${total} pages`
+        : `Crawled ${completed} of ${total} pages`;
   return (
-    <div className="space-y-2 px-5 py-4">
-      <div className="flex items-center justify-between text-sm">
-        <span className="font-medium text-navy-900">
-          {phase === "starting"
-            ? "Reading the sitemap…"
-            : phase === "crawling"
-              ? `Analyzing ${completed} of ${total} pages`
-              : `Crawled ${completed} of ${total} pages`}
-        </span>
-        <span className="tabular-nums text-slate-600">{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Crawl progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-accent-600 transition-[width] duration-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
+    <ProgressBar
+      label="Crawl progress"
+      caption={caption}
+      done={completed}
+      total={total}
+      className="space-y-2 px-5 py-4"
+    />
   );
 }
 

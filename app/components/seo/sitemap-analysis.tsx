@@ -1,3 +1,4 @@
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { apiRequest } from "~/lib/api";
 import type { ServerSeoAnalysis } from "../../../worker/services/seo/analysis";
 import type { SitemapAnalysisRun } from "../../../worker/services/seo/server-analysis";
@@ -45,28 +46,12 @@ export async function analyseSitemap(
 /** A running sitemap analysis's progress bar: pages analysed of the sitemap's. */
 export function SitemapAnalysisProgress({ run }: { run: SitemapAnalysisRun }) {
   const { done, total } = run.progress;
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
-    <div className="space-y-2">
-      <div className="flex items-center justify-between text-sm">
-        <span className="font-medium text-navy-900">
-          Analyzing {done} of {total} pages on the server…
-        </span>
-        <span className="tabular-nums text-slate-600">{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Sitemap analysis progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-accent-600 transition-[width] duration-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
+    <ProgressBar
+      label="Sitemap analysis progress"
+      caption={`Analyzing ${done} of ${total} pages on the server…`}
+      done={done}
+      total={total}
+    />
   );
 }
