@@ -99,7 +99,7 @@ export async function login(
   await ensureBootstrapAdmin(deps, username);
   const user = await countAttempt(
     deps,
-    { kind: "password", username, ip: client.ip, now },
+    { kind: "password", username, ip: client.ip, deviceTokens: client.deviceTokens, now },
     async () => {
       const found = await deps.db
         .select()
@@ -134,8 +134,10 @@ export async function login(
   if (user.mfaEnabled) {
     const code = input.mfaCode;
     if (!code) return { requiresMFA: true };
-    const factor = await countAttempt(deps, { kind: "mfa", username, ip: client.ip, now }, () =>
-      consumeSecondFactor(deps, user, code, now.getTime()),
+    const factor = await countAttempt(
+      deps,
+      { kind: "mfa", username, ip: client.ip, deviceTokens: client.deviceTokens, now },
+      () => consumeSecondFactor(deps, user, code, now.getTime()),
     );
     if (!factor) {
       await writeAudit(deps, {
@@ -195,6 +197,7 @@ async function checkPasswordWithLockout(
     kind: "password",
     username: user.username.toLowerCase(),
     ip: client.ip,
+    deviceTokens: client.deviceTokens,
   };
   if (!(await countAttempt(deps, attempt, () => verifyPassword(password, user.passwordHash)))) {
     throw error;
@@ -213,6 +216,7 @@ async function consumeSecondFactorWithLockout(
     kind: "mfa",
     username: user.username.toLowerCase(),
     ip: client.ip,
+    deviceTokens: client.deviceTokens,
     now,
   };
   const factor = await countAttempt(deps, attempt, () =>
