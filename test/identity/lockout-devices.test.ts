@@ -17,7 +17,7 @@ import {
   verifyDeviceToken,
 } from "../../worker/services/identity/trusted-devices";
 import { testDeps } from "../factories/deps";
-import { api, insertUser, type TestUser } from "../factories/users";
+import { api, insertUser } from "../factories/users";
 
 // Issue 19, part 3: a lockout nobody can abuse. A browser that signed in as a user holds a
 // signed device cookie for that user; its attempts count only against its own budget, so

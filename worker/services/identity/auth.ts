@@ -19,7 +19,7 @@ import {
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
 import { type ClientInfo, createSession, revokeSession, revokeUserSessionsQuery } from "./sessions";
-import { toPublicUser } from "./users";
+import { countPasskeys, toPublicUser } from "./users";
 
 const INVALID_LOGIN = "Invalid username or password";
 const INVALID_CODE = "Invalid verification code";
@@ -166,7 +166,10 @@ export async function login(
     requiresMFA: false,
     token: session.token,
     expiresAt: session.expiresAt,
-    user: toPublicUser({ ...user, lastLogin: now.toISOString() }),
+    user: toPublicUser(
+      { ...user, lastLogin: now.toISOString() },
+      await countPasskeys(deps, user.id),
+    ),
   };
 }
 
