@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { lostFactorsText } from "../../app/components/identity/reset-second-factor-dialog";
 import { OWN_SECOND_FACTOR_MESSAGE, STALE_USER_MESSAGE } from "../../app/schemas/user";
 import { createDb } from "../../worker/db/client";
 import { passkeys } from "../../worker/db/schema";
@@ -184,5 +185,20 @@ describe("POST /api/users/:id/reset-mfa", () => {
       resetSecondFactor(deps, user.id, { version: await userVersion(user.id) }, stale),
     ).rejects.toMatchObject({ status: 403, code: "REAUTH_REQUIRED" });
     expect(await stateOf(user, tokens)).toEqual(before);
+  });
+});
+
+describe("the confirmation's words for what stops working", () => {
+  it("names exactly the factors the user has", () => {
+    expect(lostFactorsText({ mfaEnabled: true, passkeyCount: 2 })).toBe(
+      "authenticator app, recovery codes and 2 passkeys",
+    );
+    expect(lostFactorsText({ mfaEnabled: true, passkeyCount: 0 })).toBe(
+      "authenticator app and recovery codes",
+    );
+    expect(lostFactorsText({ mfaEnabled: false, passkeyCount: 1 })).toBe("passkey");
+    expect(lostFactorsText({ mfaEnabled: true, passkeyCount: 1 })).toBe(
+      "authenticator app, recovery codes and passkey",
+    );
   });
 });
