@@ -86,7 +86,8 @@ export async function consumeSecondFactor(
 
 /**
  * Signs a user in. Wrong passwords count against 5 per username and 20 per client address in
- * 15 minutes; past either budget every attempt, right or wrong, answers 429. With MFA on, a
+ * 15 minutes (from a trusted device: that device's own budget, lockout.ts); past a budget every
+ * attempt, right or wrong, answers 429. With MFA on, a
  * request without a code answers `requiresMFA`; wrong codes count against 5 per window.
  */
 export async function login(
