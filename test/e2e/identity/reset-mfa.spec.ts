@@ -58,6 +58,15 @@ test("an admin resets another user's second factor; that user's sessions end", a
 
   // The admin opens Users: the target's card says MFA is on and offers the reset.
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+  // The sign-in left this browser a device cookie (the lockout's trusted device), kept by
+  // Chromium with its flags.
+  const device = (await page.context().cookies()).find((c) => c.name === "device");
+  expect(device).toMatchObject({
+    path: "/api/auth",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+  });
   await page.goto("/admin");
   await page.getByRole("tab", { name: /Users/ }).click();
   const card = page.getByTestId("user-card").filter({ hasText: TARGET.username });
