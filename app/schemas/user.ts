@@ -65,6 +65,14 @@ export const UpdateUserSchema = z
 
 export const ResetPasswordSchema = z.object({ password: PasswordSchema });
 
+/** POST /api/users/:id/reset-mfa: the version the admin saw (missing: the service's 409). */
+export const ResetSecondFactorSchema = z.object({
+  version: z.number({ error: "version must be a number" }).int().min(1).optional(),
+});
+
+/** An administrator resetting their own second factor is sent to Settings. */
+export const OWN_SECOND_FACTOR_MESSAGE = "Use Settings to change your own second factor";
+
 /** A user as the API shows it: never a hash, secret or recovery code. */
 export interface PublicUser {
   id: string;
@@ -72,6 +80,8 @@ export interface PublicUser {
   role: RoleOption;
   isActive: boolean;
   mfaEnabled: boolean;
+  /** How many passkeys the user has registered. */
+  passkeyCount: number;
   createdAt: string;
   lastLogin: string | null;
   /** Changes with each role or status change; an update sends the one it read. */
@@ -84,6 +94,7 @@ export const STALE_USER_MESSAGE =
 
 export type CreateUserInput = z.infer<typeof CreateUserSchema>;
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+export type ResetSecondFactorInput = z.infer<typeof ResetSecondFactorSchema>;
 
 /** The signed-in staff member as admin screens see it. */
 export interface CurrentUser {

@@ -28,11 +28,13 @@ describe("POST /api/auth/login", () => {
       role: "editor",
       isActive: true,
       mfaEnabled: false,
+      passkeyCount: 0,
       createdAt: expect.any(String),
       lastLogin: expect.any(String),
       version: expect.any(Number),
     });
-    const cookie = response.headers.get("set-cookie") ?? "";
+    // The session cookie (the device cookie is test/identity/lockout-devices.test.ts's).
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("session=")) ?? "";
     expect(cookie).toMatch(/^session=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);

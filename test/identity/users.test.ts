@@ -17,13 +17,15 @@ describe("/api/users", () => {
     const list = await response.json<Record<string, unknown>[]>();
     const row = list.find((u) => u.id === author.id);
     expect(Object.keys(row ?? {}).sort()).toEqual(
-      // The spec's fields and the version a change sends back (409 when stale).
+      // The spec's fields, the passkey count (#19) and the version a change sends back (409
+      // when stale).
       [
         "createdAt",
         "id",
         "isActive",
         "lastLogin",
         "mfaEnabled",
+        "passkeyCount",
         "role",
         "username",
         "version",

@@ -31,6 +31,7 @@ export const API_ACCESS = {
   "POST /api/users": "admin",
   "PATCH /api/users/:id": "admin",
   "PUT /api/users/:id/password": "admin",
+  "POST /api/users/:id/reset-mfa": "admin",
   "DELETE /api/users/:id": "admin",
 
   "GET /api/sitemap/stats": "editor",

@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { CreateUserSchema, ResetPasswordSchema, UpdateUserSchema } from "../../app/schemas/user";
+import {
+  CreateUserSchema,
+  ResetPasswordSchema,
+  ResetSecondFactorSchema,
+  UpdateUserSchema,
+} from "../../app/schemas/user";
 import type { AppEnv } from "../env";
 import { currentUser } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
@@ -7,6 +12,7 @@ import {
   createUser,
   deleteUser,
   listUsers,
+  resetSecondFactor,
   resetUserPassword,
   updateUser,
 } from "../services/identity/users";
@@ -27,6 +33,11 @@ export const usersApi = new Hono<AppEnv>()
     const actor = currentUser(c);
     const { password } = c.req.valid("json");
     return c.json(await resetUserPassword(c.var.deps, c.req.param("id"), password, actor));
+  })
+  .post("/:id/reset-mfa", validate("json", ResetSecondFactorSchema), async (c) => {
+    const actor = currentUser(c);
+    const input = c.req.valid("json");
+    return c.json(await resetSecondFactor(c.var.deps, c.req.param("id"), input, actor));
   })
   .delete("/:id", async (c) => {
     const actor = currentUser(c);

@@ -6,14 +6,19 @@ import { AppError } from "../errors";
 import { resolveSessionWithPageRows } from "../services/content/render-rows";
 import type { ClientInfo } from "../services/identity/sessions";
 import { resolveSession, SESSION_COOKIE } from "../services/identity/sessions";
+import { DEVICE_COOKIE, deviceTokensOf } from "../services/identity/trusted-devices";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The caller's address (Cloudflare sets CF-Connecting-IP) and user agent. */
+/**
+ * The caller's address (Cloudflare sets CF-Connecting-IP), user agent and device cookie
+ * tokens (unverified: the lockout verifies the one for the attempt's username).
+ */
 export function clientInfo(c: Context<AppEnv>): ClientInfo {
   return {
     ip: c.req.header("cf-connecting-ip") ?? "unknown",
     userAgent: c.req.header("user-agent") ?? "",
+    deviceTokens: deviceTokensOf(getCookie(c, DEVICE_COOKIE)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { KeyRound, Trash2, UserRound } from "lucide-react";
+import { KeyRound, ShieldOff, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { apiRequest, errorText } from "~/lib/api";
 import { formatDateTime } from "~/lib/format";
@@ -14,6 +14,7 @@ import { Button } from "../ui/button";
 import { Badge, Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toaster";
+import { ResetSecondFactorDialog } from "./reset-second-factor-dialog";
 import { RoleSelect } from "./role-select";
 
 /** The built-in administrator: it can be neither deactivated nor deleted. */
@@ -35,6 +36,7 @@ export function UserCard({
 }) {
   const [busy, setBusy] = useState(false);
   const [raiseTo, setRaiseTo] = useState<RoleOption | null>(null);
+  const [resettingFactor, setResettingFactor] = useState(false);
   const isSelf = user.id === me.id;
   const isProtected = user.username.toLowerCase() === PROTECTED_USERNAME;
 
@@ -91,6 +93,7 @@ export function UserCard({
             <Badge tone={user.mfaEnabled ? "accent" : "neutral"}>
               {user.mfaEnabled ? "MFA on" : "MFA off"}
             </Badge>
+            {user.passkeyCount > 0 && <Badge tone="accent">Passkeys: {user.passkeyCount}</Badge>}
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
@@ -134,6 +137,11 @@ export function UserCard({
               <KeyRound className="size-4" aria-hidden />
             </Button>
           )}
+          {!isSelf && (user.mfaEnabled || user.passkeyCount > 0) && (
+            <Button variant="secondary" size="sm" onClick={() => setResettingFactor(true)}>
+              <ShieldOff className="size-4" aria-hidden /> Reset second factor
+            </Button>
+          )}
           {!isSelf && !isProtected && (
             <Button
               variant="ghost"
@@ -161,6 +169,11 @@ export function UserCard({
         confirmLabel={raiseTo ? `Make ${ROLE_LABELS[raiseTo]}` : "Confirm"}
         onConfirm={() => void confirmRaise()}
         busy={busy}
+      />
+      <ResetSecondFactorDialog
+        user={resettingFactor ? user : null}
+        onClose={() => setResettingFactor(false)}
+        onReset={onChanged}
       />
     </li>
   );

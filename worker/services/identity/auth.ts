@@ -19,7 +19,7 @@ import {
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
 import { type ClientInfo, createSession, revokeSession, revokeUserSessionsQuery } from "./sessions";
-import { toPublicUser } from "./users";
+import { countPasskeys, toPublicUser } from "./users";
 
 const INVALID_LOGIN = "Invalid username or password";
 const INVALID_CODE = "Invalid verification code";
@@ -86,7 +86,8 @@ export async function consumeSecondFactor(
 
 /**
  * Signs a user in. Wrong passwords count against 5 per username and 20 per client address in
- * 15 minutes; past either budget every attempt, right or wrong, answers 429. With MFA on, a
+ * 15 minutes (from a trusted device: that device's own budget, lockout.ts); past a budget every
+ * attempt, right or wrong, answers 429. With MFA on, a
  * request without a code answers `requiresMFA`; wrong codes count against 5 per window.
  */
 export async function login(
@@ -99,7 +100,7 @@ export async function login(
   await ensureBootstrapAdmin(deps, username);
   const user = await countAttempt(
     deps,
-    { kind: "password", username, ip: client.ip, now },
+    { kind: "password", username, ip: client.ip, deviceTokens: client.deviceTokens, now },
     async () => {
       const found = await deps.db
         .select()
@@ -134,8 +135,10 @@ export async function login(
   if (user.mfaEnabled) {
     const code = input.mfaCode;
     if (!code) return { requiresMFA: true };
-    const factor = await countAttempt(deps, { kind: "mfa", username, ip: client.ip, now }, () =>
-      consumeSecondFactor(deps, user, code, now.getTime()),
+    const factor = await countAttempt(
+      deps,
+      { kind: "mfa", username, ip: client.ip, deviceTokens: client.deviceTokens, now },
+      () => consumeSecondFactor(deps, user, code, now.getTime()),
     );
     if (!factor) {
       await writeAudit(deps, {
@@ -164,7 +167,10 @@ export async function login(
     requiresMFA: false,
     token: session.token,
     expiresAt: session.expiresAt,
-    user: toPublicUser({ ...user, lastLogin: now.toISOString() }),
+    user: toPublicUser(
+      { ...user, lastLogin: now.toISOString() },
+      await countPasskeys(deps, user.id),
+    ),
   };
 }
 
@@ -195,6 +201,7 @@ async function checkPasswordWithLockout(
     kind: "password",
     username: user.username.toLowerCase(),
     ip: client.ip,
+    deviceTokens: client.deviceTokens,
   };
   if (!(await countAttempt(deps, attempt, () => verifyPassword(password, user.passwordHash)))) {
     throw error;
@@ -213,6 +220,7 @@ async function consumeSecondFactorWithLockout(
     kind: "mfa",
     username: user.username.toLowerCase(),
     ip: client.ip,
+    deviceTokens: client.deviceTokens,
     now,
   };
   const factor = await countAttempt(deps, attempt, () =>

@@ -18,6 +18,8 @@ const secretKey = (secret: string) => new TextEncoder().encode(secret);
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The device cookie's tokens, unverified (the lockout checks them per attempt). */
+  deviceTokens?: readonly string[] | undefined;
 }
 
 /**

@@ -1,11 +1,13 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import {
   type CreateUserInput,
+  OWN_SECOND_FACTOR_MESSAGE,
   type PublicUser,
+  type ResetSecondFactorInput,
   STALE_USER_MESSAGE,
   type UpdateUserInput,
 } from "../../../app/schemas/user";
-import { type User, users } from "../../db/schema";
+import { passkeys, sessions, type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
@@ -13,34 +15,62 @@ import { writeUnique } from "../platform/unique-write";
 import { hashPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
 import { revokeUserSessionsQuery } from "./sessions";
+import { requireRecentAuth } from "./step-up";
 
 /** The account the interface never deletes (spec §5, §6). */
 export const PROTECTED_USERNAME = "admin";
 
 /** What the API shows of a user: never a hash, a secret or a recovery code. */
-export function toPublicUser(user: User): PublicUser {
+export function toPublicUser(user: User, passkeyCount: number): PublicUser {
   return {
     id: user.id,
     username: user.username,
     role: user.role,
     isActive: user.isActive,
     mfaEnabled: user.mfaEnabled,
+    passkeyCount,
     createdAt: user.createdAt,
     lastLogin: user.lastLogin,
     version: user.version,
   };
 }
 
-/** Every user, oldest first (the admin's Users tab). */
+/**
+ * A user's row with how many passkeys they have, in one query. The subquery names its tables
+ * itself: in a one-table select drizzle leaves columns unqualified, and an unqualified `id`
+ * inside it would be the passkey's.
+ */
+const withPasskeyCount = (db: Deps["db"]) =>
+  db
+    .select({
+      ...getTableColumns(users),
+      passkeyCount: sql<number>`(SELECT count(*) FROM passkeys WHERE passkeys.user_id = users.id)`,
+    })
+    .from(users);
+
+/** How many passkeys a user has. */
+export async function countPasskeys({ db }: Deps, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Every user, oldest first (the admin's Users tab); one query, passkey counts included. */
 export async function listUsers({ db }: Deps): Promise<PublicUser[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
-  return rows.map(toPublicUser);
+  const rows = await withPasskeyCount(db).orderBy(asc(users.createdAt), asc(users.username));
+  return rows.map((row) => toPublicUser(row, row.passkeyCount));
 }
 
 async function findUser({ db }: Deps, id: string): Promise<User> {
   const user = await db.select().from(users).where(eq(users.id, id)).get();
   if (!user) throw new AppError(404, "NOT_FOUND", "User not found");
   return user;
+}
+
+/** A user as the API shows it, by id (404 when unknown). */
+export async function findPublicUser({ db }: Deps, id: string): Promise<PublicUser> {
+  const row = await withPasskeyCount(db).where(eq(users.id, id)).get();
+  if (!row) throw new AppError(404, "NOT_FOUND", "User not found");
+  return toPublicUser(row, row.passkeyCount);
 }
 
 /** Creates a user; usernames are unique regardless of case. */
@@ -72,7 +102,7 @@ export async function createUser(
     ]),
     usernameTaken,
   );
-  return toPublicUser(await findUser(deps, id));
+  return toPublicUser(await findUser(deps, id), 0);
 }
 
 async function countOtherActiveAdmins({ db }: Deps, exceptId: string) {
@@ -156,7 +186,7 @@ export async function updateUser(
     if ((await findUser(deps, id)).version !== version) throw stale;
     await refusedWrite(deps, id, "The last active administrator cannot be demoted or deactivated");
   }
-  return toPublicUser(await findUser(deps, id));
+  return findPublicUser(deps, id);
 }
 
 /** Sets another user's password (an administrator's reset); ends that user's sessions. */
@@ -212,4 +242,60 @@ export async function deleteUser(deps: Deps, id: string, actor: SessionUser) {
     await refusedWrite(deps, id, "The last active administrator cannot be deleted");
   }
   return { success: true as const };
+}
+
+/**
+ * An administrator's reset of another user's second factor (they lost their authenticator and
+ * recovery codes): TOTP, recovery codes and passkeys cleared, every session of theirs revoked,
+ * audited, in one batch conditional on the version the admin saw (409 when stale or missing,
+ * nothing changes). Needs a recent sign-in (step-up). Your own factors change in Settings.
+ */
+export async function resetSecondFactor(
+  deps: Deps,
+  id: string,
+  input: ResetSecondFactorInput,
+  actor: SessionUser,
+): Promise<PublicUser> {
+  if (id === actor.id) throw new AppError(400, "OWN_SECOND_FACTOR", OWN_SECOND_FACTOR_MESSAGE);
+  requireRecentAuth(actor);
+  const user = await findPublicUser(deps, id);
+  const { version } = input;
+  const stale = new AppError(409, "STALE", STALE_USER_MESSAGE);
+  if (version === undefined || version !== user.version) throw stale;
+  const { db } = deps;
+  const now = new Date().toISOString();
+  // A batch is one transaction: the guarded statements see the row as it was before the update
+  // that bumps the version, so all of them happen or none does.
+  const atVersion = sql`EXISTS (SELECT 1 FROM users WHERE id = ${id} AND version = ${version})`;
+  const results = await db.batch([
+    db.delete(passkeys).where(and(eq(passkeys.userId, id), atVersion)),
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), atVersion)),
+    db
+      .update(users)
+      .set({
+        mfaEnabled: false,
+        mfaSecret: null,
+        mfaPendingSecret: null,
+        mfaLastStep: null,
+        recoveryCodes: null,
+        updatedAt: now,
+        version: version + 1,
+      })
+      .where(and(eq(users.id, id), eq(users.version, version))),
+    auditInsertIfChanged(deps, {
+      action: "user.mfa_reset",
+      actor,
+      targetType: "user",
+      targetId: id,
+      details: { username: user.username, totp: user.mfaEnabled, passkeys: user.passkeyCount },
+    }),
+  ]);
+  if (results[2].meta.changes === 0) {
+    await findUser(deps, id);
+    throw stale;
+  }
+  return findPublicUser(deps, id);
 }
