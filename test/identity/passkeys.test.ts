@@ -345,10 +345,7 @@ describe("managing passkeys", () => {
       body: { name: "Mine", version: 2 },
     });
     expect(foreign.status).toBe(404);
-    expect(await api(path, { method: "DELETE", token: other.token })).toHaveProperty(
-      "status",
-      404,
-    );
+    expect(await api(path, { method: "DELETE", token: other.token })).toHaveProperty("status", 404);
     const list = await json(await api("/api/auth/passkeys", { token }));
     expect((list.passkeys as Json[])[0]).toMatchObject({ name: "Work", version: 2 });
   });
