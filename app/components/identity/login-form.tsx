@@ -86,6 +86,14 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
     };
   }, []);
 
+  /** A closed browser prompt is no error: a calm note, and the form stays as it was. */
+  function passkeyFailed(caught: unknown) {
+    const text = passkeyErrorText(caught, "Passkey sign-in failed. Try again.");
+    if (isPasskeyCancelled(caught)) setNotice(text);
+    else setError(text);
+    setBusy(false);
+  }
+
   async function passkeyOnly() {
     setError(null);
     setBusy(true);
@@ -93,8 +101,7 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
       const answer = await signInWithPasskey();
       signedIn(answer.user.username);
     } catch (caught) {
-      setError(passkeyErrorText(caught, "Passkey sign-in failed. Try again."));
-      setBusy(false);
+      passkeyFailed(caught);
     }
   }
 
@@ -110,8 +117,7 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
       });
       signedIn(answer.user?.username ?? username);
     } catch (caught) {
-      setError(passkeyErrorText(caught, "Passkey sign-in failed. Try again."));
-      setBusy(false);
+      passkeyFailed(caught);
     }
   }
 

@@ -5,6 +5,7 @@ import { timeAgo } from "~/lib/format";
 import {
   createPasskey,
   defaultPasskeyName,
+  isPasskeyCancelled,
   passkeyErrorText,
   passkeysSupported,
 } from "~/lib/passkeys";
@@ -33,6 +34,7 @@ function AddPasskeyDialog({
 }) {
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -53,6 +55,7 @@ function AddPasskeyDialog({
       onOpenChange(false);
       onAdded(result);
     } catch (caught) {
+      setCancelled(isPasskeyCancelled(caught));
       setError(passkeyErrorText(caught, "The passkey could not be added. Try again."));
     } finally {
       setBusy(false);
@@ -67,11 +70,7 @@ function AddPasskeyDialog({
       description="Your browser will ask you to create a passkey with this device's screen lock or a security key."
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        {error && (
-          <Alert tone={error.startsWith("The passkey prompt") ? "warning" : "danger"}>
-            {error}
-          </Alert>
-        )}
+        {error && <Alert tone={cancelled ? "warning" : "danger"}>{error}</Alert>}
         <Field label="Name" hint="So you can tell your passkeys apart, e.g. Work laptop.">
           {(props) => (
             <Input
