@@ -202,6 +202,17 @@ describe("signing in with a passkey only", () => {
     expect(await sessionCount(user.id)).toBe(sessions + 1);
   });
 
+  it("lets one of two assertions with the same counter win, even on separate challenges", async () => {
+    const { user, authenticator } = await userWithPasskey();
+    const sessions = await sessionCount(user.id);
+    const [first, second] = [await loginOptions(), await loginOptions()];
+    const a = await authenticator.assert(first, { counter: 1 });
+    const b = await authenticator.assert(second, { counter: 1 });
+    const answers = await Promise.all([postAssertion(a), postAssertion(b)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    expect(await sessionCount(user.id)).toBe(sessions + 1);
+  });
+
   it("refuses a foreign origin, another RP ID, an unknown passkey and no user verification", async () => {
     const { user, authenticator } = await userWithPasskey();
     const sessions = await sessionCount(user.id);
