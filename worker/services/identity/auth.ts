@@ -93,8 +93,10 @@ export async function consumeSecondFactor(
 
 /**
  * Signs a user in. Wrong passwords count against 5 per username and 20 per client address in
- * 15 minutes; past either budget every attempt, right or wrong, answers 429. With MFA on, a
- * request without a code answers `requiresMFA`; wrong codes count against 5 per window.
+ * 15 minutes; past either budget every attempt, right or wrong, answers 429. A user with a
+ * second factor (TOTP or a passkey) gets `requiresMFA` and the `methods` they have until the
+ * request carries a code or a passkey's answer (`input.rp`: whose passkeys); wrong ones count
+ * against 5 per window.
  */
 export async function login(
   deps: Deps,
