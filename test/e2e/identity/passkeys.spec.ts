@@ -137,8 +137,17 @@ test("add a passkey, sign in with it alone and as the second factor, remove it",
     PublicKeyCredential.isConditionalMediationAvailable = async () => false;
   });
 
-  // The button: no username, no password.
+  // The button: no username, no password. Closing the browser's prompt is no error.
   await signOut(page);
+  await page.evaluate(() => {
+    const original = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = async () => {
+      navigator.credentials.get = original;
+      throw new DOMException("The operation was not allowed.", "NotAllowedError");
+    };
+  });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByText("The passkey prompt was closed. Nothing was changed")).toBeVisible();
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByText(`Login successful. Welcome, ${USER}!`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
