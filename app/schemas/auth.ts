@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuthenticationResponseSchema } from "./passkey";
 import { plainText } from "./text";
 import { PasswordSchema } from "./user";
 
@@ -22,6 +23,8 @@ export const LoginSchema = z.object({
     .union([z.literal(""), SecondFactorSchema])
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** A passkey's answer to a login/options challenge, instead of a code. */
+  passkey: AuthenticationResponseSchema.optional(),
 });
 
 export const VerifyMfaSchema = z.object({

@@ -362,7 +362,7 @@ describe("MFA", () => {
     const { user, secret } = await enableMfa();
     const first = await login({ username: user.username, password: user.password });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ requiresMFA: true });
+    expect(await first.json()).toEqual({ requiresMFA: true, methods: ["totp"] });
 
     const code = totpCode(secret, 1); // the set-up consumed the current step
     const ok = await login({ username: user.username, password: user.password, mfaCode: code });

@@ -26,6 +26,13 @@ export const API_ACCESS = {
   "PUT /api/auth/password": "signed-in",
   "GET /api/auth/sessions": "signed-in",
   "DELETE /api/auth/sessions/:id": "signed-in",
+  "GET /api/auth/passkeys": "signed-in",
+  "POST /api/auth/passkeys/register/options": "signed-in",
+  "POST /api/auth/passkeys/register/verify": "signed-in",
+  "PATCH /api/auth/passkeys/:id": "signed-in",
+  "DELETE /api/auth/passkeys/:id": "signed-in",
+  "POST /api/auth/passkeys/login/options": "public",
+  "POST /api/auth/passkeys/login/verify": "public",
 
   "GET /api/users": "admin",
   "POST /api/users": "admin",

@@ -21,13 +21,15 @@ import {
   setupMfa,
   verifyMfa,
 } from "../services/identity/auth";
+import { relyingPartyOf } from "../services/identity/passkey-challenges";
 import { listOwnSessions, revokeOwnSession, SESSION_COOKIE } from "../services/identity/sessions";
 import { signInResponse } from "./sign-in";
 
 export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", LoginSchema), async (c) => {
-    const result = await login(c.var.deps, c.req.valid("json"), clientInfo(c));
-    if (result.requiresMFA) return c.json({ requiresMFA: true });
+    const input = { ...c.req.valid("json"), rp: relyingPartyOf(c.req.url) };
+    const result = await login(c.var.deps, input, clientInfo(c));
+    if (result.requiresMFA) return c.json({ requiresMFA: true, methods: result.methods });
     return signInResponse(c, result);
   })
   .get("/verify", (c) => {

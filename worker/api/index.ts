@@ -11,6 +11,7 @@ import { imagesApi } from "./images";
 import { inlineContentApi } from "./inline-content";
 import { leads } from "./leads";
 import { pagesApi } from "./pages";
+import { passkeysApi } from "./passkeys";
 import { seoApi } from "./seo";
 import { seoConfigApi } from "./seo-config";
 import { seoToolsApi } from "./seo-tools";
@@ -23,6 +24,7 @@ import { usersApi } from "./users";
 export const api = new Hono<AppEnv>()
   .use(enforceAccess)
   .route("/health", health)
+  .route("/auth/passkeys", passkeysApi)
   .route("/auth", auth)
   .route("/users", usersApi)
   .route("/sitemap", sitemap)

@@ -2,6 +2,7 @@ import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { AdminSiteSettings } from "~/components/admin/site-settings";
 import { MfaSetupDialog, RecoveryCodesDialog } from "~/components/identity/mfa-setup-dialog";
+import { PasskeysCard } from "~/components/identity/passkeys-card";
 import { SessionsCard } from "~/components/identity/sessions-card";
 import { Button } from "~/components/ui/button";
 import { Alert, Badge, Card, CardHeader } from "~/components/ui/card";
@@ -259,7 +260,7 @@ function MfaCard({ me, onMeChange }: { me: CurrentUser; onMeChange: (me: Current
   );
 }
 
-/** The Settings tab: own account (password, MFA, sessions) and, for admins, site settings. */
+/** The Settings tab: own account (password, MFA, passkeys, sessions) and, for admins, site settings. */
 export function AdminSettingsTab({
   me,
   onMeChange,
@@ -288,6 +289,9 @@ export function AdminSettingsTab({
       </Card>
       <ChangePasswordCard />
       <MfaCard me={me} onMeChange={onMeChange} />
+      <div className="lg:col-span-2">
+        <PasskeysCard />
+      </div>
       <div className="lg:col-span-2">
         <SessionsCard />
       </div>

@@ -1,6 +1,16 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
+import {
+  cancelPasskeyRequest,
+  isPasskeyCancelled,
+  passkeyAssertion,
+  passkeyAutofillSupported,
+  passkeyErrorText,
+  passkeysSupported,
+  signInWithPasskey,
+} from "~/lib/passkeys";
 import { MFA_CODE_MESSAGE, RECOVERY_CODE_PATTERN } from "~/schemas/auth";
+import type { SecondFactorMethod } from "~/schemas/passkey";
 import type { PublicUser } from "~/schemas/user";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/card";
@@ -10,6 +20,8 @@ interface LoginAnswer {
   token?: string;
   user?: PublicUser;
   requiresMFA: boolean;
+  /** With requiresMFA: the second factors this user has. */
+  methods?: SecondFactorMethod[];
 }
 
 interface LoginFormProps {
@@ -23,7 +35,9 @@ interface LoginFormProps {
 /**
  * The sign-in form (spec §2, §8), on the login page and in edit mode's login overlay:
  * username and password, then, when the server asks for it, the authenticator's code or one
- * of the recovery codes. After a sign-in it greets the user and calls `onSignedIn`.
+ * of the recovery codes, or a passkey. A passkey alone signs in too (the button, or the
+ * browser's passkey autofill on the username field). After a sign-in it greets the user and
+ * calls `onSignedIn`.
  */
 export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFormProps) {
   const [username, setUsername] = useState("");
@@ -35,6 +49,77 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
   const [notice, setNotice] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [methods, setMethods] = useState<SecondFactorMethod[]>([]);
+  const [canUsePasskeys, setCanUsePasskeys] = useState(false);
+
+  const hasTotp = methods.includes("totp") || !methods.includes("passkey");
+  const hasPasskey = methods.includes("passkey");
+  // A passkey-only user types a code only when they chose a recovery code.
+  const showCode = mfaRequired && (hasTotp || useRecovery);
+
+  function signedIn(name: string) {
+    setNotice(null);
+    setError(null);
+    setSuccess(`Login successful. Welcome, ${name}!`);
+    onSignedIn();
+  }
+
+  // Passkey autofill: offered in the username field's suggestions while the form is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once per form
+  useEffect(() => {
+    setCanUsePasskeys(passkeysSupported());
+    let active = true;
+    void (async () => {
+      if (!(await passkeyAutofillSupported())) return;
+      try {
+        const answer = await signInWithPasskey({ autofill: true });
+        if (active) signedIn(answer.user.username);
+      } catch (caught) {
+        if (active && !isPasskeyCancelled(caught)) {
+          setError(passkeyErrorText(caught, "Passkey sign-in failed. Try again."));
+        }
+      }
+    })();
+    return () => {
+      active = false;
+      cancelPasskeyRequest();
+    };
+  }, []);
+
+  /** A closed browser prompt is no error: a calm note, and the form stays as it was. */
+  function passkeyFailed(caught: unknown) {
+    const text = passkeyErrorText(caught, "Passkey sign-in failed. Try again.");
+    if (isPasskeyCancelled(caught)) setNotice(text);
+    else setError(text);
+    setBusy(false);
+  }
+
+  async function passkeyOnly() {
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await signInWithPasskey();
+      signedIn(answer.user.username);
+    } catch (caught) {
+      passkeyFailed(caught);
+    }
+  }
+
+  async function passkeySecondFactor() {
+    setError(null);
+    setBusy(true);
+    try {
+      const passkey = await passkeyAssertion();
+      const answer = await apiRequest<LoginAnswer>("/api/auth/login", {
+        method: "POST",
+        body: { username, password, passkey },
+        redirectOnAuthError: false,
+      });
+      signedIn(answer.user?.username ?? username);
+    } catch (caught) {
+      passkeyFailed(caught);
+    }
+  }
 
   const codeReady = useRecovery
     ? RECOVERY_CODE_PATTERN.test(mfaCode.trim())
@@ -59,14 +144,18 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
         redirectOnAuthError: false,
       });
       if (answer.requiresMFA) {
+        const offered = answer.methods ?? ["totp"];
+        setMethods(offered);
         setMfaRequired(true);
-        setNotice("Please enter your MFA code");
+        setNotice(
+          offered.includes("totp")
+            ? "Please enter your MFA code"
+            : "Confirm it's you with your passkey",
+        );
         setBusy(false);
         return;
       }
-      setNotice(null);
-      setSuccess(`Login successful. Welcome, ${answer.user?.username ?? username}!`);
-      onSignedIn();
+      signedIn(answer.user?.username ?? username);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message || "Login failed" : "Login failed");
       setBusy(false);
@@ -83,7 +172,8 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
           <Input
             {...props}
             name="username"
-            autoComplete="username"
+            // "webauthn" lets the browser offer passkeys among the username suggestions.
+            autoComplete="username webauthn"
             autoCapitalize="none"
             autoFocus={autoFocus}
             value={username}
@@ -107,7 +197,7 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
           />
         )}
       </Field>
-      {mfaRequired && (
+      {showCode && (
         <Field
           label={useRecovery ? "Recovery code" : "MFA code"}
           hint={
@@ -140,6 +230,17 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
           )}
         </Field>
       )}
+      {mfaRequired && hasPasskey && !success && (
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full"
+          disabled={busy}
+          onClick={passkeySecondFactor}
+        >
+          Use a passkey
+        </Button>
+      )}
       {mfaRequired && (
         <button
           type="button"
@@ -150,12 +251,34 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
             setError(null);
           }}
         >
-          {useRecovery ? "Use the authenticator code instead" : "Use a recovery code instead"}
+          {useRecovery
+            ? hasTotp
+              ? "Use the authenticator code instead"
+              : "Hide the recovery code"
+            : "Use a recovery code instead"}
         </button>
       )}
-      <Button type="submit" className="w-full" loading={busy} disabled={mfaRequired && !codeReady}>
-        {mfaRequired ? "Verify and sign in" : "Sign in"}
-      </Button>
+      {(!mfaRequired || showCode) && (
+        <Button
+          type="submit"
+          className="w-full"
+          loading={busy}
+          disabled={mfaRequired && !codeReady}
+        >
+          {mfaRequired ? "Verify and sign in" : "Sign in"}
+        </Button>
+      )}
+      {!mfaRequired && canUsePasskeys && !success && (
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full"
+          disabled={busy}
+          onClick={passkeyOnly}
+        >
+          Sign in with a passkey
+        </Button>
+      )}
     </form>
   );
 }

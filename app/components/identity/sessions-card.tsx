@@ -2,6 +2,7 @@ import { LogOut, Monitor } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest, errorText, redirectToLogin } from "~/lib/api";
 import { formatDateTime } from "~/lib/format";
+import { describeUserAgent } from "~/lib/user-agent";
 import { Button } from "../ui/button";
 import { Alert, Badge, Card, CardHeader, LoadingRows } from "../ui/card";
 import { toast } from "../ui/toaster";
@@ -13,32 +14,6 @@ interface SessionSummary {
   ip: string | null;
   userAgent: string | null;
   current: boolean;
-}
-
-/** "Chrome on Linux" from a User-Agent header. */
-function describeAgent(agent: string | null): string {
-  if (!agent) return "Unknown device";
-  const browser = /Edg\//.test(agent)
-    ? "Edge"
-    : /Chrome\//.test(agent)
-      ? "Chrome"
-      : /Firefox\//.test(agent)
-        ? "Firefox"
-        : /Safari\//.test(agent)
-          ? "Safari"
-          : "Browser";
-  const os = /Windows/.test(agent)
-    ? "Windows"
-    : /Mac OS X/.test(agent)
-      ? "macOS"
-      : /Android/.test(agent)
-        ? "Android"
-        : /iPhone|iPad/.test(agent)
-          ? "iOS"
-          : /Linux/.test(agent)
-            ? "Linux"
-            : "";
-  return os ? `${browser} on ${os}` : browser;
 }
 
 /**
@@ -95,7 +70,7 @@ export function SessionsCard() {
                   <Monitor className="size-5 text-slate-400" aria-hidden />
                   <div>
                     <p className="text-sm font-medium text-navy-900">
-                      {describeAgent(session.userAgent)}{" "}
+                      {describeUserAgent(session.userAgent)}{" "}
                       {session.current && <Badge tone="accent">This device</Badge>}
                     </p>
                     <p className="text-xs text-slate-500">

@@ -82,7 +82,7 @@ test("a new staff member edits a blog post in place: log in, save, publish, then
   expect(await violations(page)).toEqual([]);
   await overlay.getByLabel("Username").fill(ADMIN.username);
   await overlay.getByLabel("Password").fill(ADMIN.password);
-  await overlay.getByRole("button", { name: "Sign in" }).click();
+  await overlay.getByRole("button", { name: "Sign in", exact: true }).click();
   await editing(page);
   await expect(page.getByText(/Editing enabled/)).toBeVisible();
   const toolbar = page.getByRole("toolbar", { name: "Inline editor" });

@@ -65,10 +65,10 @@ test("a new staff member edits /it-security in place: save, publish, restore, hi
   await expect(overlay).toBeVisible();
   await overlay.getByLabel("Username").fill(ADMIN.username);
   await overlay.getByLabel("Password").fill("not-the-password");
-  await overlay.getByRole("button", { name: "Sign in" }).click();
+  await overlay.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(overlay.getByRole("alert")).toBeVisible();
   await overlay.getByLabel("Password").fill(ADMIN.password);
-  await overlay.getByRole("button", { name: "Sign in" }).click();
+  await overlay.getByRole("button", { name: "Sign in", exact: true }).click();
   await editing(page);
   await expect(page.getByText(/Editing enabled/)).toBeVisible();
 

@@ -15,7 +15,7 @@ async function signIn(page: Page, username: string, password: string) {
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function signOut(page: Page) {
@@ -55,7 +55,7 @@ test("a new admin secures the account, manages staff, and each role sees only it
   await signIn(page, ADMIN, "wrong-password");
   await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Login successful")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: `Welcome, ${ADMIN}` })).toBeVisible();

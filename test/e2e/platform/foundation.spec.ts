@@ -14,7 +14,7 @@ test("the admin hydrates into a React app under the strict CSP", async ({ page }
   await page.goto("/admin/login");
   expect(await executableScripts(page)).toBeGreaterThan(0);
   // Only the hydrated form answers a click without a request: the check runs in the browser.
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Username and password are required");
   expect(errors).toEqual([]);
 });

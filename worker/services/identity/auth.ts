@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { LoginInput } from "../../../app/schemas/auth";
 import { RECOVERY_CODE_PATTERN } from "../../../app/schemas/auth";
+import type { SecondFactorMethod } from "../../../app/schemas/passkey";
 import type { PublicUser } from "../../../app/schemas/user";
 import { type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -16,6 +17,12 @@ import {
   normalizeRecoveryCode,
   totpEnrollment,
 } from "./mfa";
+import type { RelyingParty } from "./passkey-challenges";
+import {
+  consumePasskeySecondFactor,
+  PASSKEY_FAILED_MESSAGE,
+  secondFactorMethods,
+} from "./passkey-login";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
 import { type ClientInfo, createSession, revokeSession, revokeUserSessionsQuery } from "./sessions";
@@ -25,7 +32,7 @@ const INVALID_LOGIN = "Invalid username or password";
 const INVALID_CODE = "Invalid verification code";
 
 export type LoginResult =
-  | { requiresMFA: true; token?: undefined; user?: undefined }
+  | { requiresMFA: true; methods: SecondFactorMethod[]; token?: undefined; user?: undefined }
   | { requiresMFA: false; token: string; user: PublicUser; expiresAt: Date };
 
 /**
@@ -87,12 +94,14 @@ export async function consumeSecondFactor(
 /**
  * Signs a user in. Wrong passwords count against 5 per username and 20 per client address in
  * 15 minutes (from a trusted device: that device's own budget, lockout.ts); past a budget every
- * attempt, right or wrong, answers 429. With MFA on, a
- * request without a code answers `requiresMFA`; wrong codes count against 5 per window.
+ * attempt, right or wrong, answers 429. A user with a
+ * second factor (TOTP or a passkey) gets `requiresMFA` and the `methods` they have until the
+ * request carries a code or a passkey's answer (`input.rp`: whose passkeys); wrong ones count
+ * against 5 per window.
  */
 export async function login(
   deps: Deps,
-  input: LoginInput,
+  input: LoginInput & { rp?: RelyingParty },
   client: ClientInfo,
   now = new Date(),
 ): Promise<LoginResult> {
@@ -132,21 +141,28 @@ export async function login(
     );
   }
 
-  if (user.mfaEnabled) {
-    const code = input.mfaCode;
-    if (!code) return { requiresMFA: true };
+  const methods = await secondFactorMethods(deps, user);
+  if (methods.length > 0) {
+    const { mfaCode: code, passkey, rp } = input;
+    if (!code && !(passkey && rp)) return { requiresMFA: true, methods };
     const factor = await countAttempt(
       deps,
       { kind: "mfa", username, ip: client.ip, deviceTokens: client.deviceTokens, now },
-      () => consumeSecondFactor(deps, user, code, now.getTime()),
+      () =>
+        code
+          ? consumeSecondFactor(deps, user, code, now.getTime())
+          : passkey && rp
+            ? consumePasskeySecondFactor(deps, user, passkey, rp, now)
+            : Promise.resolve(null),
     );
     if (!factor) {
       await writeAudit(deps, {
         action: "auth.login.failed",
         actor: user,
         ip: client.ip,
-        details: { reason: "mfa" },
+        details: { reason: code ? "mfa" : "passkey" },
       });
+      if (!code) throw new AppError(401, "PASSKEY_FAILED", PASSKEY_FAILED_MESSAGE);
       throw new AppError(401, "INVALID_MFA_CODE", INVALID_CODE);
     }
     if (factor === "recovery") {

@@ -1,0 +1,206 @@
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+} from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { and, eq } from "drizzle-orm";
+import type { AuthenticationResponse, SecondFactorMethod } from "../../../app/schemas/passkey";
+import type { PublicUser } from "../../../app/schemas/user";
+import { type Passkey, passkeys, type User, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { auditInsert, writeAudit } from "../platform/audit";
+import type { Deps } from "../platform/deps";
+import {
+  type ChallengePurpose,
+  consumeChallenge,
+  type RelyingParty,
+  storeChallenge,
+} from "./passkey-challenges";
+import { userHandleOf } from "./passkeys";
+import { type ClientInfo, createSession } from "./sessions";
+import { countPasskeys, toPublicUser } from "./users";
+
+export const PASSKEY_FAILED_MESSAGE = "Passkey sign-in failed. Try again.";
+const passkeyFailed = () => new AppError(401, "PASSKEY_FAILED", PASSKEY_FAILED_MESSAGE);
+
+/**
+ * Options for navigator.credentials.get without a username: any of this site's discoverable
+ * passkeys may answer. The same challenge serves a passkey as the second factor after a
+ * password (login() then checks the passkey is that user's).
+ */
+export async function passkeyLoginOptions(deps: Deps, rp: RelyingParty) {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: "preferred",
+    allowCredentials: [],
+  });
+  await storeChallenge(deps, options.challenge, "login", null);
+  return options;
+}
+
+export interface AssertionCheck {
+  /** Which challenge the answer must have signed. */
+  purpose: ChallengePurpose;
+  /** The challenge's owner (null for a sign-in that started without a username). */
+  challengeUserId: string | null;
+  /** Only a passkey of this user may answer (second factor, step-up). */
+  userId?: string;
+  /** Passkey-only sign-in needs a verified user (PIN, biometrics); a second factor does not. */
+  requireUserVerification: boolean;
+  now?: Date;
+}
+
+/**
+ * Verifies a WebAuthn assertion against a stored passkey: the challenge is used up first (so a
+ * replay or a second parallel request fails), then origin, RP ID, signature, user verification
+ * and the user handle are checked, and the counter moves only if it is still what was read
+ * (an assertion racing its replay wins once). Any failure: 401, nothing stored but the used
+ * challenge. Returns the passkey as it was before.
+ */
+export async function verifyPasskeyAssertion(
+  deps: Deps,
+  response: AuthenticationResponse,
+  rp: RelyingParty,
+  check: AssertionCheck,
+): Promise<Passkey> {
+  const now = check.now ?? new Date();
+  const challenge = await consumeChallenge(
+    deps,
+    response.response.clientDataJSON,
+    check.purpose,
+    check.challengeUserId,
+    now,
+  );
+  if (!challenge) throw passkeyFailed();
+  const passkey = await deps.db
+    .select()
+    .from(passkeys)
+    .where(
+      and(
+        eq(passkeys.credentialId, response.id),
+        check.userId ? eq(passkeys.userId, check.userId) : undefined,
+      ),
+    )
+    .get();
+  if (!passkey) throw passkeyFailed();
+  const handle = response.response.userHandle;
+  if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(passkey.userId))) {
+    throw passkeyFailed();
+  }
+  let newCounter: number;
+  try {
+    const result = await verifyAuthenticationResponse({
+      response: { ...response, clientExtensionResults: {} },
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports as never,
+      },
+      requireUserVerification: check.requireUserVerification,
+    });
+    if (!result.verified) throw passkeyFailed();
+    newCounter = result.authenticationInfo.newCounter;
+  } catch {
+    throw passkeyFailed();
+  }
+  const moved = await deps.db
+    .update(passkeys)
+    .set({ counter: newCounter, lastUsedAt: now.toISOString() })
+    .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
+    .run();
+  if (moved.meta.changes !== 1) throw passkeyFailed();
+  return passkey;
+}
+
+/**
+ * Signs in with a passkey alone (no password, so no password budget applies: a username
+ * locked out by wrong passwords still gets in this way). Deactivated users get 403.
+ */
+export async function loginWithPasskey(
+  deps: Deps,
+  input: { response: AuthenticationResponse; rp: RelyingParty },
+  client: ClientInfo,
+  now = new Date(),
+): Promise<{ token: string; user: PublicUser; expiresAt: Date }> {
+  let passkey: Passkey;
+  try {
+    passkey = await verifyPasskeyAssertion(deps, input.response, input.rp, {
+      purpose: "login",
+      challengeUserId: null,
+      requireUserVerification: true,
+      now,
+    });
+  } catch (error) {
+    await writeAudit(deps, {
+      action: "auth.login.failed",
+      ip: client.ip,
+      details: { method: "passkey", reason: "passkey" },
+    });
+    throw error;
+  }
+  const user = await deps.db.select().from(users).where(eq(users.id, passkey.userId)).get();
+  if (!user) throw passkeyFailed();
+  if (!user.isActive) {
+    throw new AppError(
+      403,
+      "ACCOUNT_INACTIVE",
+      "This account is deactivated. Ask an administrator.",
+    );
+  }
+  const session = await createSession(deps, user.id, client, now);
+  await deps.db.batch([
+    deps.db.update(users).set({ lastLogin: now.toISOString() }).where(eq(users.id, user.id)),
+    auditInsert(deps, {
+      action: "auth.login.succeeded",
+      actor: user,
+      ip: client.ip,
+      details: { method: "passkey", passkey: passkey.name },
+    }),
+  ]);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    user: toPublicUser(
+      { ...user, lastLogin: now.toISOString() },
+      await countPasskeys(deps, user.id),
+    ),
+  };
+}
+
+/** The second factors `user` can finish a password sign-in with (empty: none needed). */
+export async function secondFactorMethods(deps: Deps, user: User): Promise<SecondFactorMethod[]> {
+  const methods: SecondFactorMethod[] = [];
+  if (user.mfaEnabled) methods.push("totp");
+  if ((await countPasskeys(deps, user.id)) > 0) methods.push("passkey");
+  return methods;
+}
+
+/**
+ * A passkey as the second factor after a correct password: the answer to a login/options
+ * challenge, from a passkey of THAT user; user verification is not required. "passkey" or null.
+ */
+export async function consumePasskeySecondFactor(
+  deps: Deps,
+  user: User,
+  response: AuthenticationResponse,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<"passkey" | null> {
+  try {
+    await verifyPasskeyAssertion(deps, response, rp, {
+      purpose: "login",
+      challengeUserId: null,
+      userId: user.id,
+      requireUserVerification: false,
+      now,
+    });
+    return "passkey";
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) return null;
+    throw error;
+  }
+}
