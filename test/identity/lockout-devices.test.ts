@@ -157,7 +157,7 @@ describe("1,000 wrong passwords from 100 addresses", { timeout: 120_000 }, () =>
       device,
     );
     expect(asked.status).toBe(200);
-    expect(await asked.json()).toEqual({ requiresMFA: true });
+    expect(await asked.json()).toEqual({ requiresMFA: true, methods: ["totp"] });
     const signedIn = await login(
       { username: user.username, password: user.password, mfaCode: codeAt(secret, Date.now()) },
       "10.92.0.1",
