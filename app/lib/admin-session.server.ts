@@ -12,5 +12,11 @@ export function requireStaff(
     const url = new URL(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  return { id: user.id, username: user.username, role: user.role, mfaEnabled: user.mfaEnabled };
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    mfaEnabled: user.mfaEnabled,
+    passkeyCount: user.passkeyCount,
+  };
 }
