@@ -78,13 +78,11 @@ export async function secondFactorRequired(c: Context<AppEnv>): Promise<boolean>
   return c.var.secondFactorRequired ?? false;
 }
 
-/** The staff pages such a user still gets: the dashboard (its set-up screen) and login. */
-const SET_UP_PAGES = new Set(["/admin", "/admin/", "/admin/login"]);
-
 /**
- * The policy for pages: a user who must set up a second factor gets the dashboard's set-up
- * screen at /admin; every other staff page (edit mode, the blog editor) sends them there, and
- * public pages treat them as a visitor (no draft previews, no staff bar).
+ * The policy for pages: a user who must set up a second factor keeps their session on the
+ * admin's routes (`/admin…`), whose loaders send them to the set-up screen at /admin
+ * (requireStaff); edit mode sends them there, and public pages treat them as a visitor (no
+ * draft previews, no staff bar). React Router's data requests (`….data`) count as their page.
  *
  * @example app.use(enforceSecondFactorOnPages)
  */
@@ -92,10 +90,16 @@ export const enforceSecondFactorOnPages: MiddlewareHandler<AppEnv> = async (c, n
   const path = c.req.path;
   const isApi = path === "/api" || path.startsWith("/api/");
   if (isApi || !c.var.user || !(await secondFactorRequired(c))) return next();
-  if (SET_UP_PAGES.has(path)) return next();
-  if (isAdminPath(path) && (c.req.method === "GET" || c.req.method === "HEAD")) {
+  const isData = path.endsWith(".data");
+  const pagePath = isData ? path.slice(0, -".data".length) : path;
+  if (pagePath === "/admin" || pagePath.startsWith("/admin/")) return next();
+  if (isAdminPath(pagePath) && !isData && (c.req.method === "GET" || c.req.method === "HEAD")) {
     return c.redirect("/admin", 303);
   }
   c.set("user", null);
-  return next();
+  await next();
+  // Rendered as a visitor's page, but for a signed-in browser: still kept out of caches.
+  if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+    c.res.headers.set("cache-control", "no-store");
+  }
 };

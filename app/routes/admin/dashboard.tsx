@@ -49,7 +49,7 @@ const AdminSeoApisTab = browserOnly(() =>
 );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireStaff(context, request);
+  const user = requireStaff(context, request, { secondFactorSetup: true });
   return { user, secondFactorRequired: context.get(appContext).secondFactorRequired ?? false };
 }
 

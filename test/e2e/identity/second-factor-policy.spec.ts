@@ -30,10 +30,14 @@ test.beforeAll(async ({ request }) => {
     const created = await request.post("/api/users", { headers, data: { ...user, role } });
     expect(created.status(), await created.text()).toBe(201);
   }
+  // A cookie-authenticated write must come from this origin: end that session (and its cookie).
+  await request.post("/api/auth/logout", { headers });
   // The admin who turns the policy on has an authenticator already.
   const own = await request.post("/api/auth/login", { data: ADMIN });
+  expect(own.ok(), await own.text()).toBe(true);
   const ownHeaders = { authorization: `Bearer ${(await own.json()).token}` };
   const setup = await request.post("/api/auth/setup-mfa", { headers: ownHeaders });
+  expect(setup.ok(), await setup.text()).toBe(true);
   adminSecret = (await setup.json()).secret;
   const verified = await request.post("/api/auth/verify-mfa", {
     headers: ownHeaders,
