@@ -73,7 +73,8 @@ export async function secondFactorRequired(c: Context<AppEnv>): Promise<boolean>
   const user = c.var.user;
   if (!user) return false;
   if (c.var.secondFactorRequired === undefined) {
-    c.set("secondFactorRequired", await isSecondFactorRequired(c.var.deps, user));
+    const known = c.var.pageRows?.securityPolicy;
+    c.set("secondFactorRequired", await isSecondFactorRequired(c.var.deps, user, known));
   }
   return c.var.secondFactorRequired ?? false;
 }

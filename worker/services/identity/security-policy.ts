@@ -4,6 +4,7 @@ import {
   type SecurityPolicy,
   SecurityPolicySchema,
 } from "../../../app/schemas/security";
+import type { Db } from "../../db/client";
 import { passkeys, settings, users } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 import { writeVersionedSetting } from "../platform/versioned-setting";
@@ -17,13 +18,17 @@ export interface VersionedSecurityPolicy {
   version: number;
 }
 
-/** The sign-in policy; a missing or unreadable row is the new-install default. */
-export async function getSecurityPolicy(deps: Deps): Promise<VersionedSecurityPolicy> {
-  const row = await deps.db
+/** The policy's row (none on a new install); a page render reads it in its one batch. */
+export const securityPolicyQuery = (db: Db) =>
+  db
     .select({ value: settings.value, version: settings.version })
     .from(settings)
-    .where(eq(settings.key, SECURITY_POLICY_KEY))
-    .get();
+    .where(eq(settings.key, SECURITY_POLICY_KEY));
+
+/** The policy of a stored row; a missing or unreadable one is the new-install default. */
+export function securityPolicyFromRow(
+  row: { value: string; version: number } | undefined,
+): VersionedSecurityPolicy {
   if (!row) return { policy: DEFAULT_SECURITY_POLICY, version: 0 };
   let stored: unknown;
   try {
@@ -33,6 +38,11 @@ export async function getSecurityPolicy(deps: Deps): Promise<VersionedSecurityPo
   }
   const parsed = SecurityPolicySchema.safeParse(stored);
   return { policy: parsed.success ? parsed.data : DEFAULT_SECURITY_POLICY, version: row.version };
+}
+
+/** The sign-in policy; a missing or unreadable row is the new-install default. */
+export async function getSecurityPolicy(deps: Deps): Promise<VersionedSecurityPolicy> {
+  return securityPolicyFromRow(await securityPolicyQuery(deps.db).get());
 }
 
 /** Whether a user has a second factor: TOTP or at least one passkey. */
@@ -49,9 +59,11 @@ export const SECOND_FACTOR_REQUIRED_MESSAGE =
 export async function isSecondFactorRequired(
   deps: Deps,
   user: { mfaEnabled: boolean; passkeyCount: number },
+  /** The policy when the request read it already (a page's one batch). */
+  known?: Promise<VersionedSecurityPolicy>,
 ): Promise<boolean> {
   if (hasSecondFactor(user)) return false;
-  return (await getSecurityPolicy(deps)).policy.requireSecondFactor;
+  return (await (known ?? getSecurityPolicy(deps))).policy.requireSecondFactor;
 }
 
 /** How many active staff have neither TOTP nor a passkey. */
