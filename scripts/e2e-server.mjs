@@ -1,8 +1,7 @@
 // Starts the production build under `wrangler dev` for Playwright, on a fresh local state so
 // every e2e run begins from the migrations alone. E2E_PORT (default 8788) keys the port, the
 // state folder and the build folder, so parallel runs on one machine never collide.
-import { execFileSync } from "node:child_process";
-import { localEnv, prepareLocal, startLocalServer } from "./local-server.mjs";
+import { prepareLocal, startLocalServer } from "./local-server.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
@@ -15,23 +14,8 @@ export const FAKE_PAGESPEED_PORT = E2E_PORT + 2000;
 const persistTo = `.wrangler/e2e-${E2E_PORT}`;
 const buildDir = `.wrangler/e2e-build-${E2E_PORT}`;
 
-/**
- * A fresh local D1 is a new install, where "staff must use a second factor" is on; the e2e
- * specs sign in without one, so the policy starts off (second-factor-policy.spec.ts turns it
- * on and off again itself).
- */
-export function secondFactorPolicyOff({ persistTo, buildDir }) {
-  const sql = `INSERT OR IGNORE INTO settings (key, value) VALUES ('security', '{"requireSecondFactor":false}')`;
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", sql],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...localEnv(buildDir), CI: "true" } },
-  );
-}
-
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   prepareLocal({ persistTo, buildDir, build: !process.env.E2E_SKIP_BUILD });
-  secondFactorPolicyOff({ persistTo, buildDir });
   const server = startLocalServer({
     port: E2E_PORT,
     buildDir,
