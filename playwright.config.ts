@@ -57,6 +57,7 @@ export default defineConfig({
         "**/outside-services.spec.ts",
         "**/seo-gate.spec.ts",
         "**/pagespeed-figures.spec.ts",
+        "**/second-factor-policy.spec.ts",
       ],
       use: {
         ...devices["Desktop Chrome"],
@@ -85,6 +86,14 @@ export default defineConfig({
       name: "publish-gate",
       testMatch: ["**/seo-gate.spec.ts", "**/pagespeed-figures.spec.ts"],
       dependencies: ["site-wide"],
+      use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
+      // "Staff must use a second factor" shuts every factor-less account out while it is on,
+      // so its story runs after everything else (and turns it off again).
+      name: "second-factor-policy",
+      testMatch: ["**/second-factor-policy.spec.ts"],
+      dependencies: ["publish-gate"],
       use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
     },
   ],

@@ -15,6 +15,8 @@ export interface AppContext {
   services: Services;
   /** The signed-in staff member, or null for visitors. */
   user: SessionUser | null;
+  /** The signed-in user must set up a second factor before using the admin (the policy). */
+  secondFactorRequired?: boolean;
   cspNonce: string | undefined;
   requestId: string;
   /**

@@ -14,14 +14,34 @@ export function localEnv(buildDir) {
   };
 }
 
+/** "Staff must use a second factor" stored off (the e2e, bench and stress admins have none). */
+const POLICY_OFF = `INSERT OR IGNORE INTO settings (key, value) VALUES ('security', '{"requireSecondFactor":false}')`;
+
 /**
  * A fresh local state (migrations applied) in `persistTo`, then, unless `build` is false, the
- * production build (React Router, plus edit mode's inline-editor bundle) into `buildDir`.
+ * production build (React Router, plus edit mode's inline-editor bundle) into `buildDir`. A
+ * fresh D1 is a new install, where the second-factor policy is on; these harnesses sign in
+ * without one, so it starts off (test/e2e/identity/second-factor-policy.spec.ts turns it on).
  */
 export function prepareLocal({ persistTo, buildDir, build = true }) {
   const run = (args) => execFileSync("npx", args, { stdio: "inherit", env: localEnv(buildDir) });
   rmSync(persistTo, { recursive: true, force: true });
   run(["node", "scripts/setup-local.mjs", `--persist-to=${persistTo}`]);
+  execFileSync(
+    "npx",
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persistTo,
+      "--command",
+      POLICY_OFF,
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...localEnv(buildDir), CI: "true" } },
+  );
   if (!build) return;
   run(["react-router", "build"]);
   run(["vite", "build", "-c", "vite.editor.config.ts", "--logLevel", "error"]);

@@ -34,6 +34,11 @@ export interface Variables {
   deps: WorkerDeps;
   /** Set by the session middleware; null for anonymous requests. */
   user: SessionUser | null;
+  /**
+   * Whether the signed-in user must set up a second factor before anything else (the policy
+   * is on and they have none); read once per request by `secondFactorRequired`.
+   */
+  secondFactorRequired?: boolean;
   /** A signed-in public page GET's rows, read in one batch with its session. */
   pageRows?: PageRows;
 }

@@ -9,6 +9,7 @@ import { withEdgeCache } from "./html/page-cache";
 import { handleError } from "./middleware/error-handler";
 import { noStoreForPrivate } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
+import { enforceSecondFactorOnPages } from "./middleware/require-role";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blog-publishing";
@@ -59,6 +60,7 @@ app.use(async (c, next) => {
   await next();
 });
 app.use(loadSession);
+app.use(enforceSecondFactorOnPages);
 app.onError(handleError);
 
 app.route("/api", api);

@@ -63,6 +63,7 @@ export function renderPage(c: Context<AppEnv>, reads?: RenderReads): Promise<Res
         deps: c.var.deps,
         services,
         user: c.var.user ?? null,
+        secondFactorRequired: c.var.secondFactorRequired ?? false,
         cspNonce: c.var.secureHeadersNonce,
         requestId: c.var.requestId,
       },

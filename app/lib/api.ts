@@ -1,6 +1,10 @@
 // The admin's one way to call the API from the browser: same-origin cookie, JSON in and out,
 // errors as ApiError with the server's message (the spec's texts) and field issues.
 
+import { canAskForReauth, requestReauth } from "./step-up";
+
+export const REAUTH_REQUIRED_MESSAGE = "Confirm it's you to continue";
+
 export interface ApiIssue {
   path: string;
   message: string;
@@ -54,11 +58,15 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** false: a 401/403 is thrown to the caller instead of redirecting (the login form). */
   redirectOnAuthError?: boolean;
+  /** false: a 403 REAUTH_REQUIRED is thrown instead of asking the user (the retry itself). */
+  stepUp?: boolean;
 }
 
 /**
  * Calls `/api…` with the session cookie. Throws ApiError on a non-2xx answer; on 401/403 it
- * goes to the login page first (unless told not to).
+ * goes to the login page first (unless told not to). A 403 REAUTH_REQUIRED opens the one
+ * "Confirm it's you" dialog and retries once after it (Cancel: the ApiError "Confirm it's you
+ * to continue"); a 403 SECOND_FACTOR_REQUIRED goes to /admin, which shows the set-up screen.
  *
  * @example const users = await apiRequest<PublicUser[]>("/api/users");
  */
@@ -95,7 +103,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const payload = (data ?? {}) as { error?: string; code?: string; issues?: ApiIssue[] };
-    if ((response.status === 401 || response.status === 403) && redirectOnAuthError) {
+    if (response.status === 403 && payload.code === "REAUTH_REQUIRED") {
+      if (options.stepUp !== false && canAskForReauth() && (await requestReauth())) {
+        return apiRequest<T>(path, { ...options, stepUp: false });
+      }
+      throw new ApiError(403, REAUTH_REQUIRED_MESSAGE, payload.code);
+    }
+    if (response.status === 403 && payload.code === "SECOND_FACTOR_REQUIRED") {
+      if (redirectOnAuthError) window.location.assign("/admin");
+    } else if ((response.status === 401 || response.status === 403) && redirectOnAuthError) {
       void redirectToLogin();
     }
     throw new ApiError(

@@ -9,3 +9,11 @@ export type SecurityPolicy = z.infer<typeof SecurityPolicySchema>;
 
 /** A new install (no stored row) requires a second factor. */
 export const DEFAULT_SECURITY_POLICY: SecurityPolicy = { requireSecondFactor: true };
+
+/**
+ * `PUT /api/settings/security`: the policy and the version the admin loaded (a stale one is a
+ * 409; missing means 0, a first save, which is a 409 once the row exists).
+ */
+export const SecurityPolicyUpdateSchema = SecurityPolicySchema.extend({
+  version: z.int("Version must be a whole number").min(0).default(0),
+});

@@ -102,4 +102,6 @@ export interface CurrentUser {
   username: string;
   role: RoleOption;
   mfaEnabled: boolean;
+  /** Passkeys count as a second factor too. */
+  passkeyCount: number;
 }

@@ -188,6 +188,7 @@ describe("sessions", () => {
         role: "author",
         mfaEnabled: false,
         passkeyCount: 0,
+        secondFactorRequired: false,
       },
     });
     expect((await api("/api/auth/verify")).status).toBe(401);

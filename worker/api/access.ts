@@ -18,6 +18,7 @@ export const API_ACCESS = {
   "POST /api/auth/login": "public",
   "GET /api/auth/verify": "signed-in",
   "POST /api/auth/logout": "signed-in",
+  "POST /api/auth/reauth": "signed-in",
   "POST /api/auth/setup-mfa": "signed-in",
   "POST /api/auth/verify-mfa": "signed-in",
   "POST /api/auth/disable-mfa": "signed-in",
@@ -47,6 +48,8 @@ export const API_ACCESS = {
   "DELETE /api/leads/:id": "editor",
   "GET /api/settings/site": "editor",
   "PUT /api/settings/site": "admin",
+  "GET /api/settings/security": "admin",
+  "PUT /api/settings/security": "admin",
 
   "GET /api/blogs": "author",
   "POST /api/blogs": "author",
@@ -102,6 +105,24 @@ export const API_ACCESS = {
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;
+
+/**
+ * The signed-in routes a user without a second factor may still call while the policy
+ * requires one: what it takes to see who you are, set a factor up (TOTP or a passkey) and
+ * leave. Every other non-public route answers 403 SECOND_FACTOR_REQUIRED for them.
+ */
+export const SECOND_FACTOR_SETUP_ROUTES: ReadonlySet<string> = new Set([
+  "GET /api/auth/verify",
+  "POST /api/auth/logout",
+  "POST /api/auth/setup-mfa",
+  "POST /api/auth/verify-mfa",
+  "POST /api/auth/reauth",
+  "GET /api/auth/recovery-codes",
+  "GET /api/auth/sessions",
+  "GET /api/auth/passkeys",
+  "POST /api/auth/passkeys/register/options",
+  "POST /api/auth/passkeys/register/verify",
+]);
 
 /** Whether a user of `role` satisfies `access` (signed-in is checked by the caller). */
 export function roleSatisfies(role: Role, access: Access): boolean {

@@ -7,8 +7,9 @@ import {
   RegenerateRecoveryCodesSchema,
   VerifyMfaSchema,
 } from "../../app/schemas/auth";
+import { ReauthSchema } from "../../app/schemas/reauth";
 import type { AppEnv } from "../env";
-import { currentUser } from "../middleware/require-role";
+import { currentUser, secondFactorRequired } from "../middleware/require-role";
 import { clientInfo } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import {
@@ -22,6 +23,7 @@ import {
   verifyMfa,
 } from "../services/identity/auth";
 import { relyingPartyOf } from "../services/identity/passkey-challenges";
+import { reauthenticate } from "../services/identity/reauth";
 import { listOwnSessions, revokeOwnSession, SESSION_COOKIE } from "../services/identity/sessions";
 import { signInResponse } from "./sign-in";
 
@@ -32,9 +34,17 @@ export const auth = new Hono<AppEnv>()
     if (result.requiresMFA) return c.json({ requiresMFA: true, methods: result.methods });
     return signInResponse(c, result);
   })
-  .get("/verify", (c) => {
+  .get("/verify", async (c) => {
     const { id, username, role, mfaEnabled, passkeyCount } = currentUser(c);
-    return c.json({ status: 200, user: { id, username, role, mfaEnabled, passkeyCount } });
+    const required = await secondFactorRequired(c);
+    return c.json({
+      status: 200,
+      user: { id, username, role, mfaEnabled, passkeyCount, secondFactorRequired: required },
+    });
+  })
+  .post("/reauth", validate("json", ReauthSchema), async (c) => {
+    const user = currentUser(c);
+    return c.json(await reauthenticate(c.var.deps, user, c.req.valid("json"), clientInfo(c)));
   })
   .post("/logout", async (c) => {
     await logout(c.var.deps, currentUser(c), clientInfo(c));

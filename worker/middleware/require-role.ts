@@ -1,8 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { type Access, API_ACCESS, roleSatisfies } from "../api/access";
+import { isAdminPath } from "../../app/lib/paths";
+import { type Access, API_ACCESS, roleSatisfies, SECOND_FACTOR_SETUP_ROUTES } from "../api/access";
 import type { AppEnv } from "../env";
 import { AppError, forbidden, unauthorized } from "../errors";
+import {
+  isSecondFactorRequired,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+} from "../services/identity/security-policy";
 import type { SessionUser } from "../services/identity/session-user";
 
 /**
@@ -49,6 +54,53 @@ export const enforceAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (access === undefined) {
     throw new AppError(403, "NO_ACCESS_RULE", `No access rule for ${key}`);
   }
-  if (access !== "public") requireRole(c, access);
+  if (access !== "public") {
+    requireRole(c, access);
+    if (!SECOND_FACTOR_SETUP_ROUTES.has(key) && (await secondFactorRequired(c))) {
+      throw new AppError(403, "SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
+    }
+  }
   await next();
+};
+
+/**
+ * Whether the request's user must set up a second factor first (the policy is on and they
+ * have none). Read once per request, and from D1 only for a user without a factor.
+ *
+ * @example if (await secondFactorRequired(c)) …
+ */
+export async function secondFactorRequired(c: Context<AppEnv>): Promise<boolean> {
+  const user = c.var.user;
+  if (!user) return false;
+  if (c.var.secondFactorRequired === undefined) {
+    const known = c.var.pageRows?.securityPolicy;
+    c.set("secondFactorRequired", await isSecondFactorRequired(c.var.deps, user, known));
+  }
+  return c.var.secondFactorRequired ?? false;
+}
+
+/**
+ * The policy for pages: a user who must set up a second factor keeps their session on the
+ * admin's routes (`/admin…`), whose loaders send them to the set-up screen at /admin
+ * (requireStaff); edit mode sends them there, and public pages treat them as a visitor (no
+ * draft previews, no staff bar). React Router's data requests (`….data`) count as their page.
+ *
+ * @example app.use(enforceSecondFactorOnPages)
+ */
+export const enforceSecondFactorOnPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const path = c.req.path;
+  const isApi = path === "/api" || path.startsWith("/api/");
+  if (isApi || !c.var.user || !(await secondFactorRequired(c))) return next();
+  const isData = path.endsWith(".data");
+  const pagePath = isData ? path.slice(0, -".data".length) : path;
+  if (pagePath === "/admin" || pagePath.startsWith("/admin/")) return next();
+  if (isAdminPath(pagePath) && !isData && (c.req.method === "GET" || c.req.method === "HEAD")) {
+    return c.redirect("/admin", 303);
+  }
+  c.set("user", null);
+  await next();
+  // Rendered as a visitor's page, but for a signed-in browser: still kept out of caches.
+  if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+    c.res.headers.set("cache-control", "no-store");
+  }
 };

@@ -4,6 +4,7 @@ import { AdminSiteSettings } from "~/components/admin/site-settings";
 import { MfaSetupDialog, RecoveryCodesDialog } from "~/components/identity/mfa-setup-dialog";
 import { PasskeysCard } from "~/components/identity/passkeys-card";
 import { SessionsCard } from "~/components/identity/sessions-card";
+import { SignInSecurityCard } from "~/components/identity/sign-in-security-card";
 import { Button } from "~/components/ui/button";
 import { Alert, Badge, Card, CardHeader } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
@@ -295,6 +296,11 @@ export function AdminSettingsTab({
       <div className="lg:col-span-2">
         <SessionsCard />
       </div>
+      {me.role === "admin" && (
+        <div className="lg:col-span-2">
+          <SignInSecurityCard />
+        </div>
+      )}
       {me.role !== "author" && (
         <div className="lg:col-span-2">
           <AdminSiteSettings onUnauthorized={redirectToLogin} readOnly={me.role !== "admin"} />

@@ -122,9 +122,11 @@ export function MfaSetupDialog({
       setStep("scan");
     } catch (caught) {
       setError(
-        caught instanceof ApiError && caught.status
-          ? "Failed to setup MFA"
-          : "Network error occurred",
+        caught instanceof ApiError && caught.code === "REAUTH_REQUIRED"
+          ? caught.message
+          : caught instanceof ApiError && caught.status
+            ? "Failed to setup MFA"
+            : "Network error occurred",
       );
     } finally {
       setBusy(false);

@@ -1,6 +1,8 @@
 import { LogOut, ShieldCheck, ShieldOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ReauthDialog } from "~/components/identity/reauth-dialog";
+import { SecondFactorSetup } from "~/components/identity/second-factor-setup";
 import { BrowserOnly, browserOnly } from "~/components/ui/browser-only";
 import { Button } from "~/components/ui/button";
 import { Badge, EmptyState, LoadingRows } from "~/components/ui/card";
@@ -9,6 +11,7 @@ import { toast } from "~/components/ui/toaster";
 import { requireStaff } from "~/lib/admin-session.server";
 import { apiRequest, redirectToLogin } from "~/lib/api";
 import { type CurrentUser, type RoleOption, roleAtLeast } from "~/schemas/user";
+import { appContext } from "../../context";
 import type { Route } from "./+types/dashboard";
 
 // The tabs' screens load in the browser (see browserOnly): the server renders the dashboard's
@@ -46,7 +49,8 @@ const AdminSeoApisTab = browserOnly(() =>
 );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { user: requireStaff(context, request) };
+  const user = requireStaff(context, request, { secondFactorSetup: true });
+  return { user, secondFactorRequired: context.get(appContext).secondFactorRequired ?? false };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -100,7 +104,7 @@ function Pending({ label }: { label: string }) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, secondFactorRequired } = loaderData;
   const [me, setMe] = useState<CurrentUser>(user);
   const [params, setParams] = useSearchParams();
   const tabs = visibleTabs(me.role);
@@ -127,8 +131,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   }, [me.role]);
 
   useEffect(() => {
-    void refreshCounts();
-  }, [refreshCounts]);
+    // Until a second factor is set up the API refuses these reads (and would send us here).
+    if (!secondFactorRequired) void refreshCounts();
+  }, [refreshCounts, secondFactorRequired]);
 
   async function logout() {
     setLoggingOut(true);
@@ -195,7 +200,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <h1 className="text-xl font-semibold text-navy-900">Welcome, {me.username}</h1>
           </div>
           <div className="flex items-center gap-3">
-            {me.mfaEnabled ? (
+            {me.mfaEnabled || me.passkeyCount > 0 ? (
               <Badge tone="success">
                 <ShieldCheck className="mr-1 size-3.5" aria-hidden /> MFA enabled
               </Badge>
@@ -212,21 +217,26 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Tabs
-          label="Admin sections"
-          value={active}
-          onValueChange={(value) => setParams({ tab: value }, { replace: true })}
-          items={tabs.map((tab) => ({
-            value: tab.id,
-            label: label(tab),
-            content: (
-              <BrowserOnly fallback={<LoadingRows label={`Loading ${tab.label}`} />}>
-                {content(tab)}
-              </BrowserOnly>
-            ),
-          }))}
-        />
+        {secondFactorRequired ? (
+          <SecondFactorSetup onLogout={logout} loggingOut={loggingOut} />
+        ) : (
+          <Tabs
+            label="Admin sections"
+            value={active}
+            onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+            items={tabs.map((tab) => ({
+              value: tab.id,
+              label: label(tab),
+              content: (
+                <BrowserOnly fallback={<LoadingRows label={`Loading ${tab.label}`} />}>
+                  {content(tab)}
+                </BrowserOnly>
+              ),
+            }))}
+          />
+        )}
       </main>
+      <ReauthDialog mfaEnabled={me.mfaEnabled} />
     </>
   );
 }

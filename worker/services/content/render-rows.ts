@@ -1,5 +1,10 @@
 import type { InlineContentMap } from "../../../app/schemas/inline-content";
 import type { InlineContentRow, Page, Setting } from "../../db/schema";
+import {
+  securityPolicyFromRow,
+  securityPolicyQuery,
+  type VersionedSecurityPolicy,
+} from "../identity/security-policy";
 import type { SessionUser } from "../identity/session-user";
 import {
   type SessionRow,
@@ -24,6 +29,8 @@ export interface PageRows {
   pagePath: string;
   reads: RenderReads;
   overlay: Promise<InlineContentMap>;
+  /** The sign-in policy, read in a signed-in page's batch for the second-factor check. */
+  securityPolicy?: Promise<VersionedSecurityPolicy>;
 }
 
 /**
@@ -64,6 +71,7 @@ export async function resolveSessionWithPageRows(
     siteSettingsQuery(db),
     catalogueQuery(db, pagePath),
     inlineRowQuery(db, pagePath, "published"),
+    securityPolicyQuery(db),
   ]);
   const reads: RenderReads = {};
   const overlay = handOut(
@@ -75,7 +83,8 @@ export async function resolveSessionWithPageRows(
   const [sessionRows] = await rows;
   const row: SessionRow | undefined = sessionRows[0];
   const user = await sessionUserOf(deps, { idHash, row, viaCookie });
-  return { user, pageRows: { pagePath, reads, overlay } };
+  const securityPolicy = rows.then(([, , , , policy]) => securityPolicyFromRow(policy[0]));
+  return { user, pageRows: { pagePath, reads, overlay, securityPolicy } };
 }
 
 /** Hands the batch's rows out: the loaders' to `reads`, the overlay map as the result. */

@@ -26,6 +26,7 @@ import {
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
 import { type ClientInfo, createSession, revokeSession, revokeUserSessionsQuery } from "./sessions";
+import { requireRecentAuth } from "./step-up";
 import { countPasskeys, toPublicUser } from "./users";
 
 const INVALID_LOGIN = "Invalid username or password";
@@ -196,7 +197,7 @@ export async function logout(deps: Deps, actor: SessionUser, client: ClientInfo)
   await writeAudit(deps, { action: "auth.logout", actor, ip: client.ip });
 }
 
-async function loadUser(deps: Deps, id: string): Promise<User> {
+export async function loadUser(deps: Deps, id: string): Promise<User> {
   const user = await deps.db.select().from(users).where(eq(users.id, id)).get();
   if (!user) throw new AppError(401, "UNAUTHORIZED", "Session expired. Please log in again.");
   return user;
@@ -206,7 +207,7 @@ async function loadUser(deps: Deps, id: string): Promise<User> {
  * Checks the signed-in user's password against the login budget (a stolen session must not
  * become an unlimited password oracle): a wrong one counts as a failed login.
  */
-async function checkPasswordWithLockout(
+export async function checkPasswordWithLockout(
   deps: Deps,
   user: User,
   password: string,
@@ -225,11 +226,12 @@ async function checkPasswordWithLockout(
 }
 
 /** The same for a second factor: wrong codes count against the login's MFA budget. */
-async function consumeSecondFactorWithLockout(
+export async function consumeSecondFactorWithLockout(
   deps: Deps,
   user: User,
   code: string,
   client: ClientInfo,
+  error = new AppError(400, "INVALID_MFA_CODE", INVALID_CODE),
 ): Promise<"totp" | "recovery"> {
   const now = new Date();
   const attempt: Attempt = {
@@ -242,7 +244,7 @@ async function consumeSecondFactorWithLockout(
   const factor = await countAttempt(deps, attempt, () =>
     consumeSecondFactor(deps, user, code, now.getTime()),
   );
-  if (!factor) throw new AppError(400, "INVALID_MFA_CODE", INVALID_CODE);
+  if (!factor) throw error;
   return factor;
 }
 
@@ -250,6 +252,7 @@ const wrongPassword = () => new AppError(400, "INVALID_PASSWORD", "The password 
 
 /** Starts MFA set-up: a new secret, held (encrypted) until a code confirms it. */
 export async function setupMfa(deps: Deps, actor: SessionUser) {
+  requireRecentAuth(actor);
   const user = await loadUser(deps, actor.id);
   if (user.mfaEnabled) throw new AppError(409, "MFA_ALREADY_ENABLED", "MFA is already enabled");
   const secret = generateTotpSecret();
@@ -269,6 +272,7 @@ export async function verifyMfa(
   input: { secret: string; code: string },
   client: ClientInfo,
 ) {
+  requireRecentAuth(actor);
   const user = await loadUser(deps, actor.id);
   if (user.mfaEnabled) throw new AppError(409, "MFA_ALREADY_ENABLED", "MFA is already enabled");
   const pending = user.mfaPendingSecret
@@ -307,6 +311,7 @@ export async function disableMfa(
   input: { password: string; code: string },
   client: ClientInfo,
 ) {
+  requireRecentAuth(actor);
   const user = await loadUser(deps, actor.id);
   if (!user.mfaEnabled) throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled");
   await checkPasswordWithLockout(deps, user, input.password, client, wrongPassword());
@@ -335,6 +340,7 @@ export async function regenerateRecoveryCodes(
   password: string,
   client: ClientInfo,
 ) {
+  requireRecentAuth(actor);
   const user = await loadUser(deps, actor.id);
   if (!user.mfaEnabled) throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled");
   await checkPasswordWithLockout(deps, user, password, client, wrongPassword());
@@ -362,6 +368,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   client: ClientInfo,
 ) {
+  requireRecentAuth(actor);
   const user = await loadUser(deps, actor.id);
   await checkPasswordWithLockout(
     deps,

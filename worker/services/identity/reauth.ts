@@ -1,0 +1,41 @@
+import type { ReauthInput } from "../../../app/schemas/reauth";
+import { AppError } from "../../errors";
+import { writeAudit } from "../platform/audit";
+import type { Deps } from "../platform/deps";
+import { checkPasswordWithLockout, consumeSecondFactorWithLockout, loadUser } from "./auth";
+import type { SessionUser } from "./session-user";
+import { type ClientInfo, markSessionAuthenticated } from "./sessions";
+
+const WRONG_PASSWORD = "The password is not correct";
+const WRONG_CODE = "Invalid verification code";
+
+/**
+ * `POST /api/auth/reauth`: the signed-in user proves who they are again (the password, or a
+ * TOTP or recovery code when MFA is on), which opens the session's 10-minute step-up window
+ * (requireRecentAuth). Wrong answers are 401 and count against the login's budgets, so a
+ * stolen session is no unlimited oracle; past the budget every try answers 429.
+ */
+export async function reauthenticate(
+  deps: Deps,
+  actor: SessionUser,
+  input: ReauthInput,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<{ success: true; authenticatedAt: string }> {
+  const user = await loadUser(deps, actor.id);
+  let method: "password" | "totp" | "recovery";
+  if ("password" in input) {
+    const error = new AppError(401, "INVALID_PASSWORD", WRONG_PASSWORD);
+    await checkPasswordWithLockout(deps, user, input.password, client, error);
+    method = "password";
+  } else {
+    if (!user.mfaEnabled) {
+      throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled. Use your password.");
+    }
+    const error = new AppError(401, "INVALID_MFA_CODE", WRONG_CODE);
+    method = await consumeSecondFactorWithLockout(deps, user, input.code, client, error);
+  }
+  await markSessionAuthenticated(deps, actor.sessionId, now);
+  await writeAudit(deps, { action: "auth.reauth", actor, ip: client.ip, details: { method } });
+  return { success: true, authenticatedAt: now.toISOString() };
+}
