@@ -74,6 +74,20 @@ export async function signInWithPasskey(options: { autofill?: boolean } = {}) {
   );
 }
 
+/** Confirms it's you with one of your passkeys (step-up), opening the 10-minute window. */
+export async function confirmWithPasskey() {
+  const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>(
+    "/api/auth/passkeys/reauth/options",
+    { method: "POST", redirectOnAuthError: false },
+  );
+  const passkey = await startAuthentication({ optionsJSON });
+  return apiRequest<{ success: true }>("/api/auth/reauth", {
+    method: "POST",
+    body: { passkey },
+    redirectOnAuthError: false,
+  });
+}
+
 /** Creates a passkey on this device and stores it under `name`. */
 export async function createPasskey(name: string) {
   const optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SecondFactorSchema } from "./auth";
+import { AuthenticationResponseSchema } from "./passkey";
 import { plainText } from "./text";
 
 export const REAUTH_MISSING = "Enter your password or a verification code";
@@ -12,11 +13,11 @@ export const ReauthPasswordSchema = z.strictObject({
 /** Step-up with a current authenticator code or a recovery code. */
 export const ReauthCodeSchema = z.strictObject({ code: SecondFactorSchema });
 
-/**
- * `POST /api/auth/reauth`: one way to prove who you are again. A union, so another way (a
- * passkey assertion, `{passkey}`) is one more member.
- */
-export const ReauthSchema = z.union([ReauthPasswordSchema, ReauthCodeSchema], {
+/** Step-up with one of the user's passkeys: its answer to a /passkeys/reauth/options challenge. */
+export const ReauthPasskeySchema = z.strictObject({ passkey: AuthenticationResponseSchema });
+
+/** `POST /api/auth/reauth`: one way to prove who you are again. */
+export const ReauthSchema = z.union([ReauthPasswordSchema, ReauthCodeSchema, ReauthPasskeySchema], {
   error: REAUTH_MISSING,
 });
 

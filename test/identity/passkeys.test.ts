@@ -337,6 +337,60 @@ describe("a passkey as the second factor", () => {
   });
 });
 
+describe("a passkey as step-up", () => {
+  const age = (userId: string) =>
+    env.DB.prepare("UPDATE sessions SET authenticated_at = ? WHERE user_id = ?")
+      .bind(new Date(Date.now() - 11 * 60_000).toISOString(), userId)
+      .run();
+  const reauthOptions = async (token: string) =>
+    json(await api("/api/auth/passkeys/reauth/options", { method: "POST", token }));
+  const reauth = (token: string, passkey: unknown) =>
+    api("/api/auth/reauth", { method: "POST", token, body: { passkey } });
+
+  it("opens the 10-minute window again with one of the user's passkeys", async () => {
+    const { user, token, authenticator } = await userWithPasskey();
+    await age(user.id);
+    const refused = await api("/api/auth/passkeys/register/options", { method: "POST", token });
+    expect(refused.status).toBe(403);
+    const options = await reauthOptions(token);
+    expect(options.userVerification).toBe("required");
+    expect(options.allowCredentials).toEqual([
+      expect.objectContaining({ id: authenticator.credentialId }),
+    ]);
+    const response = await authenticator.assert({ challenge: String(options.challenge) });
+    const answer = await reauth(token, response);
+    expect(answer.status).toBe(200);
+    const after = await api("/api/auth/passkeys/register/options", { method: "POST", token });
+    expect(after.status).toBe(200);
+    // The same answer again: its challenge is used up.
+    expect((await reauth(token, response)).status).toBe(401);
+  });
+
+  it("refuses another user's passkey, a sign-in challenge and no user verification", async () => {
+    const { user, token, authenticator } = await userWithPasskey();
+    const other = await userWithPasskey();
+    await age(user.id);
+    const options = await reauthOptions(token);
+    const foreign = await other.authenticator.assert({ challenge: String(options.challenge) });
+    expect((await reauth(token, foreign)).status).toBe(401);
+    const signIn = await authenticator.assert(await loginOptions());
+    expect((await reauth(token, signIn)).status).toBe(401);
+    const unverified = await authenticator.assert(
+      { challenge: String((await reauthOptions(token)).challenge) },
+      { userVerified: false },
+    );
+    expect((await reauth(token, unverified)).status).toBe(401);
+    const still = await api("/api/auth/passkeys/register/options", { method: "POST", token });
+    expect(still.status).toBe(403);
+  });
+
+  it("answers 409 for options when the user has no passkey", async () => {
+    const token = await loginAs(await insertUser());
+    const answer = await api("/api/auth/passkeys/reauth/options", { method: "POST", token });
+    expect(answer.status).toBe(409);
+  });
+});
+
 describe("managing passkeys", () => {
   it("renames with the version it read: 409 when stale or missing, 404 when not yours", async () => {
     const { token, added } = await userWithPasskey();

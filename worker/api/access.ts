@@ -19,6 +19,7 @@ export const API_ACCESS = {
   "GET /api/auth/verify": "signed-in",
   "POST /api/auth/logout": "signed-in",
   "POST /api/auth/reauth": "signed-in",
+  "POST /api/auth/passkeys/reauth/options": "signed-in",
   "POST /api/auth/setup-mfa": "signed-in",
   "POST /api/auth/verify-mfa": "signed-in",
   "POST /api/auth/disable-mfa": "signed-in",

@@ -44,7 +44,8 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/reauth", validate("json", ReauthSchema), async (c) => {
     const user = currentUser(c);
-    return c.json(await reauthenticate(c.var.deps, user, c.req.valid("json"), clientInfo(c)));
+    const client = { ...clientInfo(c), rp: relyingPartyOf(c.req.url) };
+    return c.json(await reauthenticate(c.var.deps, user, c.req.valid("json"), client));
   })
   .post("/logout", async (c) => {
     await logout(c.var.deps, currentUser(c), clientInfo(c));

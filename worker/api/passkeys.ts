@@ -9,7 +9,11 @@ import { currentUser } from "../middleware/require-role";
 import { clientInfo } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { relyingPartyOf } from "../services/identity/passkey-challenges";
-import { loginWithPasskey, passkeyLoginOptions } from "../services/identity/passkey-login";
+import {
+  loginWithPasskey,
+  passkeyLoginOptions,
+  passkeyReauthOptions,
+} from "../services/identity/passkey-login";
 import {
   listPasskeys,
   passkeyRegistrationOptions,
@@ -32,6 +36,9 @@ export const passkeysApi = new Hono<AppEnv>()
   })
   .post("/login/options", async (c) =>
     c.json(await passkeyLoginOptions(c.var.deps, relyingPartyOf(c.req.url))),
+  )
+  .post("/reauth/options", async (c) =>
+    c.json(await passkeyReauthOptions(c.var.deps, relyingPartyOf(c.req.url), currentUser(c))),
   )
   .post("/login/verify", validate("json", PasskeyLoginSchema), async (c) => {
     const input = { ...c.req.valid("json"), rp: relyingPartyOf(c.req.url) };

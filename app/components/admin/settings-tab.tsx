@@ -291,7 +291,11 @@ export function AdminSettingsTab({
       <ChangePasswordCard />
       <MfaCard me={me} onMeChange={onMeChange} />
       <div className="lg:col-span-2">
-        <PasskeysCard />
+        <PasskeysCard
+          onCountChange={(passkeyCount) =>
+            passkeyCount !== me.passkeyCount && onMeChange({ ...me, passkeyCount })
+          }
+        />
       </div>
       <div className="lg:col-span-2">
         <SessionsCard />

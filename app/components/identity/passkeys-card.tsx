@@ -1,5 +1,5 @@
 import { KeyRound, Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest, errorText } from "~/lib/api";
 import { timeAgo } from "~/lib/format";
 import {
@@ -210,6 +210,39 @@ function PasskeyRow({
  * second factor after it. Add (named), rename in place, remove after a confirmation.
  * `onCountChange` tells the page how many there are now (a passkey is a second factor).
  */
+/**
+ * "Add a passkey" on its own (the second-factor set-up screen): the name dialog, then the
+ * recovery codes when this was the user's first factor; `onDone` once all of that is closed.
+ */
+export function AddPasskeyButton({ onDone }: { onDone: () => void }) {
+  const [adding, setAdding] = useState(false);
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+  if (!passkeysSupported()) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAdding(true)}>
+        <Plus className="size-4" aria-hidden /> Add a passkey
+      </Button>
+      <AddPasskeyDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={(result) => {
+          toast.success("Passkey added");
+          if (result.recoveryCodes) setFreshCodes(result.recoveryCodes);
+          else onDone();
+        }}
+      />
+      <RecoveryCodesDialog
+        codes={freshCodes}
+        onClose={() => {
+          setFreshCodes(null);
+          onDone();
+        }}
+      />
+    </>
+  );
+}
+
 export function PasskeysCard({ onCountChange }: { onCountChange?: (count: number) => void }) {
   const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -219,13 +252,14 @@ export function PasskeysCard({ onCountChange }: { onCountChange?: (count: number
   const [removeBusy, setRemoveBusy] = useState(false);
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
 
-  const update = useCallback(
-    (list: PasskeyView[]) => {
-      setPasskeys(list);
-      onCountChange?.(list.length);
-    },
-    [onCountChange],
-  );
+  // The latest callback, read when the list changes (a new one each parent render must not
+  // reload the list).
+  const countChanged = useRef(onCountChange);
+  countChanged.current = onCountChange;
+  const update = useCallback((list: PasskeyView[]) => {
+    setPasskeys(list);
+    countChanged.current?.(list.length);
+  }, []);
 
   const load = useCallback(async () => {
     try {

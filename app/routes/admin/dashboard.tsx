@@ -1,6 +1,8 @@
 import { LogOut, ShieldCheck, ShieldOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PasskeyReauthButton } from "~/components/identity/passkey-reauth-button";
+import { AddPasskeyButton } from "~/components/identity/passkeys-card";
 import { ReauthDialog } from "~/components/identity/reauth-dialog";
 import { SecondFactorSetup } from "~/components/identity/second-factor-setup";
 import { BrowserOnly, browserOnly } from "~/components/ui/browser-only";
@@ -218,7 +220,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         {secondFactorRequired ? (
-          <SecondFactorSetup onLogout={logout} loggingOut={loggingOut} />
+          <SecondFactorSetup
+            onLogout={logout}
+            loggingOut={loggingOut}
+            passkey={({ onDone }) => <AddPasskeyButton onDone={onDone} />}
+          />
         ) : (
           <Tabs
             label="Admin sections"
@@ -236,7 +242,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           />
         )}
       </main>
-      <ReauthDialog mfaEnabled={me.mfaEnabled} />
+      <ReauthDialog
+        mfaEnabled={me.mfaEnabled}
+        passkey={
+          me.passkeyCount > 0
+            ? ({ onConfirmed }) => <PasskeyReauthButton onConfirmed={onConfirmed} />
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -38,6 +38,27 @@ export async function passkeyLoginOptions(deps: Deps, rp: RelyingParty) {
   return options;
 }
 
+/**
+ * Options for a step-up with one of the signed-in user's passkeys: a challenge bound to that
+ * user (purpose "reauth"), answered only by their passkeys, with user verification.
+ */
+export async function passkeyReauthOptions(deps: Deps, rp: RelyingParty, actor: { id: string }) {
+  const own = await deps.db
+    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, actor.id));
+  if (own.length === 0) {
+    throw new AppError(409, "NO_PASSKEY", "You have no passkey. Use your password.");
+  }
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: "required",
+    allowCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
+  });
+  await storeChallenge(deps, options.challenge, "reauth", actor.id);
+  return options;
+}
+
 export interface AssertionCheck {
   /** Which challenge the answer must have signed. */
   purpose: ChallengePurpose;
