@@ -29,15 +29,21 @@ try {
 console.log(
   `Resetting the second factor of ${names[0]} in the ${remote ? "remote" : "local"} database…`,
 );
-// No shell: the SQL goes to wrangler as one argument.
-execFileSync(
-  "npx",
-  ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--command", sql],
-  {
+const wrangler = (args) =>
+  execFileSync("npx", ["wrangler", ...args], {
     stdio: "inherit",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  },
-);
+  });
+try {
+  // The local database may predate the passkeys table: bring it up to date first (the remote
+  // one is migrated by every deploy).
+  if (!remote) wrangler(["d1", "migrations", "apply", "DB", "--local"]);
+  // No shell: the SQL goes to wrangler as one argument.
+  wrangler(["d1", "execute", "DB", remote ? "--remote" : "--local", "--command", sql]);
+} catch {
+  console.error("The reset did not finish: wrangler's message above says why. Run it again once that is fixed.");
+  process.exit(1);
+}
 console.log(
   "Done when the last result above shows the user with mfa_enabled 0 and passkeys 0 (an empty last result: no such user). They now sign in with their password and set up a second factor again.",
 );
