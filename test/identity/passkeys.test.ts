@@ -457,3 +457,59 @@ describe("managing passkeys", () => {
     expect((await json(await api("/api/auth/passkeys", { token }))).passkeys).toHaveLength(1);
   });
 });
+
+describe("the authenticator app beside passkeys", () => {
+  const totpCode = async (secret: string, offsetSteps = 0) => {
+    const { TOTP, Secret } = await import("otpauth");
+    return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+      timestamp: Date.now() + offsetSteps * 30_000,
+    });
+  };
+  const userRow = (id: string) =>
+    env.DB.prepare("SELECT mfa_enabled, recovery_codes, mfa_last_step FROM users WHERE id = ?")
+      .bind(id)
+      .first<{ mfa_enabled: number; recovery_codes: string | null; mfa_last_step: number }>();
+
+  it("turning the app off keeps the recovery codes while a passkey remains", async () => {
+    const user = await insertUser({ mfa: true });
+    const token = await loginAs(user, await totpCode(user.totpSecret ?? ""));
+    const added = await json(await addPasskey(token, testAuthenticator()));
+    const codes = added.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    const off = await api("/api/auth/disable-mfa", {
+      method: "POST",
+      token,
+      body: { password: user.password, code: codes[0] },
+    });
+    expect(off.status).toBe(200);
+    expect((await userRow(user.id))?.mfa_enabled).toBe(0);
+    const left = await json(await api("/api/auth/recovery-codes", { token }));
+    expect(left.remaining).toBe(9);
+  });
+
+  it("refuses to turn off the last second factor while the policy requires one", async () => {
+    await setPolicy(true);
+    const user = await insertUser({ mfa: true });
+    const token = await loginAs(user, await totpCode(user.totpSecret ?? ""));
+    const before = await userRow(user.id);
+    const off = await api("/api/auth/disable-mfa", {
+      method: "POST",
+      token,
+      body: { password: user.password, code: await totpCode(user.totpSecret ?? "", 1) },
+    });
+    expect(off.status).toBe(409);
+    expect((await json(off)).code).toBe("LAST_SECOND_FACTOR");
+    expect(await userRow(user.id)).toEqual(before);
+  });
+
+  it("gives a passkey-only user new recovery codes", async () => {
+    const { token, user } = await userWithPasskey();
+    const fresh = await api("/api/auth/recovery-codes", {
+      method: "POST",
+      token,
+      body: { password: user.password },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await json(fresh)).recoveryCodes).toHaveLength(10);
+  });
+});

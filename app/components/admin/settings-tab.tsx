@@ -167,14 +167,16 @@ function MfaCard({ me, onMeChange }: { me: CurrentUser; onMeChange: (me: Current
   const [remaining, setRemaining] = useState<number | null>(null);
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
 
+  // Recovery codes belong to whoever has a second factor: the app, a passkey or both.
+  const hasFactor = me.mfaEnabled || me.passkeyCount > 0;
   const loadRemaining = useCallback(async () => {
-    if (!me.mfaEnabled) return setRemaining(null);
+    if (!hasFactor) return setRemaining(null);
     try {
       setRemaining((await apiRequest<{ remaining: number }>("/api/auth/recovery-codes")).remaining);
     } catch {
       setRemaining(null);
     }
-  }, [me.mfaEnabled]);
+  }, [hasFactor]);
 
   useEffect(() => {
     void loadRemaining();
@@ -184,43 +186,47 @@ function MfaCard({ me, onMeChange }: { me: CurrentUser; onMeChange: (me: Current
     <Card>
       <CardHeader
         title="Multi-factor authentication"
-        description="A code from an authenticator app at every sign-in."
+        description="A code from an authenticator app, or a passkey, at every sign-in."
         actions={
-          me.mfaEnabled ? (
-            <Badge tone="success">Enabled</Badge>
-          ) : (
-            <Badge tone="warning">Disabled</Badge>
-          )
+          hasFactor ? <Badge tone="success">Enabled</Badge> : <Badge tone="warning">Disabled</Badge>
         }
       />
       <div className="space-y-4 p-5 text-sm text-slate-600">
-        {me.mfaEnabled ? (
-          <>
-            <p>
-              Recovery codes left: <strong className="text-navy-900">{remaining ?? "…"}</strong>
-              {remaining !== null && remaining <= 3 && " — generate new ones soon."}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => setRegenerateOpen(true)}>
-                New recovery codes
-              </Button>
-              <Button
-                variant="secondary"
-                className="text-danger-700"
-                onClick={() => setDisableOpen(true)}
-              >
-                <ShieldOff className="size-4" aria-hidden /> Disable MFA
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p>Your account is protected by a password only. Staff accounts should use MFA.</p>
+        <p>
+          {me.mfaEnabled
+            ? me.passkeyCount > 0
+              ? "You confirm sign-ins with your authenticator app or a passkey."
+              : "You confirm sign-ins with a code from your authenticator app."
+            : me.passkeyCount > 0
+              ? "You confirm sign-ins with a passkey. An authenticator app adds a second way in."
+              : "Your account is protected by a password only. Staff accounts should use MFA."}
+        </p>
+        {hasFactor && (
+          <p>
+            Recovery codes left: <strong className="text-navy-900">{remaining ?? "…"}</strong>
+            {remaining !== null && remaining <= 3 && " — generate new ones soon."}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {me.mfaEnabled ? (
+            <Button
+              variant="secondary"
+              className="text-danger-700"
+              onClick={() => setDisableOpen(true)}
+            >
+              <ShieldOff className="size-4" aria-hidden /> Disable MFA
+            </Button>
+          ) : (
             <Button onClick={() => setSetupOpen(true)}>
               <ShieldCheck className="size-4" aria-hidden /> Set up MFA
             </Button>
-          </>
-        )}
+          )}
+          {hasFactor && (
+            <Button variant="secondary" onClick={() => setRegenerateOpen(true)}>
+              New recovery codes
+            </Button>
+          )}
+        </div>
       </div>
       <MfaSetupDialog
         open={setupOpen}
@@ -231,7 +237,11 @@ function MfaCard({ me, onMeChange }: { me: CurrentUser; onMeChange: (me: Current
         open={disableOpen}
         onOpenChange={setDisableOpen}
         title="Disable MFA"
-        description="Confirm with your password and a current code. Your account will be protected by the password alone."
+        description={
+          me.passkeyCount > 0
+            ? "Confirm with your password and a current code. Your passkeys stay your second factor."
+            : "Confirm with your password and a current code. Your account will be protected by the password alone."
+        }
         withCode
         confirmLabel="Disable MFA"
         onSubmit={async (values) => {

@@ -3,9 +3,9 @@ import type { LoginInput } from "../../../app/schemas/auth";
 import { RECOVERY_CODE_PATTERN } from "../../../app/schemas/auth";
 import type { SecondFactorMethod } from "../../../app/schemas/passkey";
 import type { PublicUser } from "../../../app/schemas/user";
-import { type User, users } from "../../db/schema";
+import { passkeys, type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { auditInsert, writeAudit } from "../platform/audit";
+import { auditInsert, auditInsertIfChanged, writeAudit } from "../platform/audit";
 import { decryptString, encryptString, sha256Hex } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
@@ -23,7 +23,9 @@ import {
   PASSKEY_FAILED_MESSAGE,
   secondFactorMethods,
 } from "./passkey-login";
+import { LAST_FACTOR } from "./passkeys";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
+import { getSecurityPolicy } from "./security-policy";
 import type { SessionUser } from "./session-user";
 import { type ClientInfo, createSession, revokeSession, revokeUserSessionsQuery } from "./sessions";
 import { requireRecentAuth } from "./step-up";
@@ -303,7 +305,9 @@ export async function verifyMfa(
 
 /**
  * Turns MFA off; needs the password and a current code (or a recovery code), both counted
- * against the same budgets as a login.
+ * against the same budgets as a login. The recovery codes stay while the user has a passkey;
+ * while the policy requires a second factor, the last one cannot go (409), decided in the
+ * UPDATE itself so a passkey removed at the same moment cannot slip past.
  */
 export async function disableMfa(
   deps: Deps,
@@ -315,8 +319,12 @@ export async function disableMfa(
   const user = await loadUser(deps, actor.id);
   if (!user.mfaEnabled) throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled");
   await checkPasswordWithLockout(deps, user, input.password, client, wrongPassword());
+  const { policy } = await getSecurityPolicy(deps);
+  // Refused before any code is used up; the UPDATE below decides again, atomically.
+  if (policy.requireSecondFactor && (await countPasskeys(deps, user.id)) === 0) throw LAST_FACTOR();
   await consumeSecondFactorWithLockout(deps, user, input.code, client);
-  await deps.db.batch([
+  const hasPasskey = sql`EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.userId} = ${users.id})`;
+  const [disabled] = await deps.db.batch([
     deps.db
       .update(users)
       .set({
@@ -324,12 +332,13 @@ export async function disableMfa(
         mfaSecret: null,
         mfaPendingSecret: null,
         mfaLastStep: null,
-        recoveryCodes: null,
+        recoveryCodes: sql`CASE WHEN ${hasPasskey} THEN ${users.recoveryCodes} ELSE NULL END`,
         updatedAt: new Date().toISOString(),
       })
-      .where(eq(users.id, user.id)),
-    auditInsert(deps, { action: "auth.mfa.disabled", actor, ip: client.ip }),
+      .where(and(eq(users.id, user.id), policy.requireSecondFactor ? hasPasskey : undefined)),
+    auditInsertIfChanged(deps, { action: "auth.mfa.disabled", actor, ip: client.ip }),
   ]);
+  if (disabled.meta.changes !== 1) throw LAST_FACTOR();
   return { success: true as const };
 }
 
@@ -342,7 +351,9 @@ export async function regenerateRecoveryCodes(
 ) {
   requireRecentAuth(actor);
   const user = await loadUser(deps, actor.id);
-  if (!user.mfaEnabled) throw new AppError(409, "MFA_NOT_ENABLED", "MFA is not enabled");
+  if (!user.mfaEnabled && (await countPasskeys(deps, user.id)) === 0) {
+    throw new AppError(409, "MFA_NOT_ENABLED", "Set up a second factor first");
+  }
   await checkPasswordWithLockout(deps, user, password, client, wrongPassword());
   const recovery = await generateRecoveryCodes();
   await deps.db.batch([

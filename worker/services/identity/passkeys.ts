@@ -18,7 +18,8 @@ import { requireRecentAuth } from "./step-up";
 const NOT_FOUND = () => new AppError(404, "NOT_FOUND", "Passkey not found");
 const STALE = () =>
   new AppError(409, "STALE", "This passkey was changed elsewhere. Reload and try again.");
-const LAST_FACTOR = () =>
+/** 409: the policy requires a second factor and this is the user's last one. */
+export const LAST_FACTOR = () =>
   new AppError(
     409,
     "LAST_SECOND_FACTOR",
