@@ -230,6 +230,9 @@ async function tokenFor(identity: Identity): Promise<string | undefined> {
  * Counts every write to D1 through triggers on every table, minus bookkeeping a refused
  * request is meant to write (failed logins and lockouts in login_attempts; a session's
  * last-seen time). Reading one counter keeps the check cheap for thousands of requests.
+ * D1's `meta.changes` counts what a trigger writes too, so the app decides whether a write
+ * happened by `changes === 0`, never `!== 1` (seen: a first SEO-config save answered 409
+ * after storing the row, because its trigger made changes 2).
  */
 async function installWriteCounter(): Promise<void> {
   const tables = await env.DB.prepare(

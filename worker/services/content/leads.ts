@@ -46,7 +46,7 @@ export async function createLead(
            ${input.message}, ${ip}, ${userAgent}, ${createdAt}
     WHERE (SELECT count(*) FROM ${leads} WHERE ip = ${ip} AND created_at > ${windowStart})
           < ${LEAD_RATE_LIMIT}`);
-  if (result.meta.changes !== 1) {
+  if (result.meta.changes === 0) {
     throw new AppError(429, "RATE_LIMITED", LEAD_RATE_LIMIT_MESSAGE, undefined, {
       "Retry-After": String(LEAD_RATE_WINDOW_MS / 1000),
     });
@@ -74,6 +74,6 @@ export async function listLeads({ db }: Deps): Promise<LeadSummary[]> {
 /** Deletes one lead (404 when it is gone) and records who did it. */
 export async function deleteLead(deps: Deps, id: string, actor: SessionUser): Promise<void> {
   const result = await deps.db.delete(leads).where(eq(leads.id, id)).run();
-  if (result.meta.changes !== 1) throw notFound("Lead not found");
+  if (result.meta.changes === 0) throw notFound("Lead not found");
   await writeAudit(deps, { action: "lead.deleted", actor, targetType: "lead", targetId: id });
 }

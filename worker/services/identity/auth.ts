@@ -75,7 +75,7 @@ export async function consumeSecondFactor(
       .set({ recoveryCodes: remaining.filter((h) => h !== hash) })
       .where(and(eq(users.id, user.id), eq(users.recoveryCodes, remaining)))
       .run();
-    return result.meta.changes === 1 ? "recovery" : null;
+    return result.meta.changes > 0 ? "recovery" : null;
   }
   if (!user.mfaSecret) return null;
   const secret = await decryptString(deps.env.ENCRYPTION_KEY, user.mfaSecret);
@@ -91,7 +91,7 @@ export async function consumeSecondFactor(
       ),
     )
     .run();
-  return result.meta.changes === 1 ? "totp" : null;
+  return result.meta.changes > 0 ? "totp" : null;
 }
 
 /**
@@ -338,7 +338,7 @@ export async function disableMfa(
       .where(and(eq(users.id, user.id), policy.requireSecondFactor ? hasPasskey : undefined)),
     auditInsertIfChanged(deps, { action: "auth.mfa.disabled", actor, ip: client.ip }),
   ]);
-  if (disabled.meta.changes !== 1) throw LAST_FACTOR();
+  if (disabled.meta.changes === 0) throw LAST_FACTOR();
   return { success: true as const };
 }
 

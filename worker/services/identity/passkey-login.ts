@@ -133,7 +133,7 @@ export async function verifyPasskeyAssertion(
     .set({ counter: newCounter, lastUsedAt: now.toISOString() })
     .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
     .run();
-  if (moved.meta.changes !== 1) throw passkeyFailed();
+  if (moved.meta.changes === 0) throw passkeyFailed();
   return passkey;
 }
 

@@ -166,7 +166,7 @@ export async function registerPasskey(
     ]),
     new AppError(409, "PASSKEY_EXISTS", "This passkey is already registered"),
   );
-  const codesStored = recovery && results[2]?.meta.changes === 1;
+  const codesStored = recovery && (results[2]?.meta.changes ?? 0) > 0;
   return {
     passkey: toPasskeyView(row),
     ...(codesStored ? { recoveryCodes: recovery.codes } : {}),
@@ -259,7 +259,7 @@ export async function removePasskey(
         ),
       ),
   ]);
-  if (deleted.meta.changes === 1) return;
+  if (deleted.meta.changes > 0) return;
   await findOwnPasskey(deps, id, actor);
   throw LAST_FACTOR();
 }

@@ -218,5 +218,5 @@ export async function revokeOwnSession(deps: Deps, actor: SessionUser, id: strin
     .set({ revokedAt: new Date().toISOString() })
     .where(and(eq(sessions.idHash, id), eq(sessions.userId, actor.id), isNull(sessions.revokedAt)))
     .run();
-  if (result.meta.changes !== 1) throw new AppError(404, "NOT_FOUND", "Session not found");
+  if (result.meta.changes === 0) throw new AppError(404, "NOT_FOUND", "Session not found");
 }

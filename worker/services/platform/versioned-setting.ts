@@ -39,6 +39,6 @@ export async function writeVersionedSetting(deps: Deps, write: VersionedSettingW
           .set({ value, encrypted, updatedAt, updatedBy: actor.id, version: version + 1 })
           .where(and(eq(settings.key, key), eq(settings.version, version)));
   const [result] = await db.batch([save, auditInsertIfChanged(deps, { ...audit, actor })]);
-  if (result.meta.changes !== 1) throw new AppError(409, "STALE", write.staleMessage);
+  if (result.meta.changes === 0) throw new AppError(409, "STALE", write.staleMessage);
   return version + 1;
 }

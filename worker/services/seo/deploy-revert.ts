@@ -156,7 +156,7 @@ export async function revertSeoDeploy(
       details: { deployId: id, fields, restored, pageVersion: page.version + 1 },
     }),
   ]);
-  if (marked.meta.changes !== 1) {
+  if (marked.meta.changes === 0) {
     const again = await db.select().from(seoDeploys).where(eq(seoDeploys.id, id)).get();
     if (again?.revertedAt) throw alreadyReverted(again.revertedBy, again.revertedAt);
     throw new AppError(
