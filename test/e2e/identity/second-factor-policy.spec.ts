@@ -68,7 +68,7 @@ async function signIn(page: Page, user: { username: string; password: string }) 
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test("the admin requires a second factor; a newcomer sets one up and gets in", async ({

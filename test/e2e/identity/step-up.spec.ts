@@ -47,7 +47,7 @@ test("each sign-in change asks again after 10 minutes, then carries on", async (
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(USER);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("tab", { name: "Settings" }).click();
   const reauth = page.getByRole("dialog", { name: "Confirm it's you" });
