@@ -64,6 +64,27 @@ export async function axeViolations(page: import("@playwright/test").Page, tags?
   return (await (tags ? builder.withTags(tags) : builder).analyze()).violations;
 }
 
+/**
+ * Axe finds nothing on the page as it is at 1280 px and at a 375 px phone (WCAG A/AA and best
+ * practice); the viewport goes back to 1280 px. `what` names the screen in a failure.
+ */
+export async function expectAxeCleanAtBothWidths(
+  page: import("@playwright/test").Page,
+  what: string,
+) {
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(size);
+    const found = (await axeViolations(page, [...WCAG_AA, "best-practice"])).map(
+      (v) => `${what} at ${size.width}px: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`,
+    );
+    expect(found).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 export const test = base;
 export type { Page } from "@playwright/test";
 export { expect };

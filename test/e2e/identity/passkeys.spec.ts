@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { axeViolations, expect, type Page, test, WCAG_AA } from "../fixtures";
+import { expect, expectAxeCleanAtBothWidths, type Page, test } from "../fixtures";
 
 // Passkeys as a person uses them, in Chromium with its virtual authenticator (CDP WebAuthn):
 // add one in Settings, sign out, sign in with the passkey alone, use it as the second factor
@@ -13,7 +13,6 @@ test.use({ baseURL: `http://localhost:${port}` });
 const BOOTSTRAP_PASSWORD = "e2e-admin-password";
 const USER = "passkey.pat";
 const PASSWORD = "passkey-pat-pass";
-const TAGS = [...WCAG_AA, "best-practice"];
 let totpSecret = "";
 /** The code of the time step `offsetSteps` ahead (each step is accepted once). */
 const code = (offsetSteps = 0) =>
@@ -68,17 +67,6 @@ async function virtualAuthenticator(page: Page) {
   return { credentials };
 }
 
-async function expectNoAxeViolations(page: Page, label: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    const violations = (await axeViolations(page, TAGS)).map(
-      (v) => `${label} at ${width}px: ${v.id} (${v.nodes.map((n) => n.target).join(", ")})`,
-    );
-    expect(violations).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
@@ -94,7 +82,7 @@ test("add a passkey, sign in with it alone and as the second factor, remove it",
   await page.goto("/admin/login");
   await expect(page.getByLabel("Username")).toHaveAttribute("autocomplete", "username webauthn");
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
-  await expectNoAxeViolations(page, "login");
+  await expectAxeCleanAtBothWidths(page, "login");
   await page.getByLabel("Username").fill(USER);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -121,7 +109,7 @@ test("add a passkey, sign in with it alone and as the second factor, remove it",
   await list.getByLabel("Passkey name").fill("Office laptop");
   await list.getByRole("button", { name: "Save" }).click();
   await expect(list.getByText("Office laptop")).toBeVisible();
-  await expectNoAxeViolations(page, "settings with a passkey");
+  await expectAxeCleanAtBothWidths(page, "settings with a passkey");
 
   // Sign out: the login page offers the passkey in the username field's autofill, and
   // choosing it (the virtual authenticator answers at once) signs in without a password.

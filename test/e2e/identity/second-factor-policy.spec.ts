@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { axeViolations, expect, type Page, test, WCAG_AA } from "../fixtures";
+import { expect, expectAxeCleanAtBothWidths, type Page, test } from "../fixtures";
 import { runLocalSql } from "./local-d1";
 
 // "Staff must use a second factor": an admin turns it on in Settings, and a staff member
@@ -50,20 +50,6 @@ test.afterAll(() => {
   runLocalSql(`UPDATE settings SET value = '{"requireSecondFactor":false}' WHERE key = 'security'`);
 });
 
-async function expectAxeClean(page: Page, what: string) {
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 375, height: 812 },
-  ]) {
-    await page.setViewportSize(size);
-    const found = (await axeViolations(page, [...WCAG_AA, "best-practice"])).map(
-      (v) => `${what} at ${size.width}px: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`,
-    );
-    expect(found).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function signIn(page: Page, user: { username: string; password: string }) {
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(user.username);
@@ -91,7 +77,7 @@ test("the admin requires a second factor; a newcomer sets one up and gets in", a
     await expect(
       admin.getByText(/active staff accounts? ha(s|ve) no second factor yet/),
     ).toBeVisible();
-    await expectAxeClean(admin, "Sign-in security card");
+    await expectAxeCleanAtBothWidths(admin, "Sign-in security card");
     await policy.check();
     await policyForm.getByRole("button", { name: "Save" }).click();
     await expect(admin.getByText("Sign-in security saved")).toBeVisible();
@@ -102,7 +88,7 @@ test("the admin requires a second factor; a newcomer sets one up and gets in", a
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Set up a second factor" })).toBeVisible();
     await expect(page.getByRole("tablist", { name: "Admin sections" })).toHaveCount(0);
-    await expectAxeClean(page, "second-factor set-up screen");
+    await expectAxeCleanAtBothWidths(page, "second-factor set-up screen");
     // Staff pages elsewhere send them back here.
     await page.goto("/it-security/admin");
     await expect(page).toHaveURL(/\/admin$/);

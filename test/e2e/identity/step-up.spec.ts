@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { axeViolations, expect, type Page, test, WCAG_AA } from "../fixtures";
+import { expect, expectAxeCleanAtBothWidths, test } from "../fixtures";
 import { makeSignInStale } from "./local-d1";
 
 // Step-up as a user meets it: 10 minutes after signing in, each change to how they sign in
@@ -28,20 +28,6 @@ test.beforeAll(async ({ request }) => {
   expect([201, 409]).toContain(created.status());
 });
 
-async function expectAxeClean(page: Page, what: string) {
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 375, height: 812 },
-  ]) {
-    await page.setViewportSize(size);
-    const found = (await axeViolations(page, [...WCAG_AA, "best-practice"])).map(
-      (v) => `${what} at ${size.width}px: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`,
-    );
-    expect(found).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test("each sign-in change asks again after 10 minutes, then carries on", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto("/admin/login");
@@ -59,7 +45,7 @@ test("each sign-in change asks again after 10 minutes, then carries on", async (
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(reauth).toBeVisible();
-  await expectAxeClean(page, "reauth dialog");
+  await expectAxeCleanAtBothWidths(page, "reauth dialog");
   await reauth.getByLabel("Password").fill("not-my-password");
   await reauth.getByRole("button", { name: "Confirm" }).click();
   await expect(reauth.getByRole("alert")).toHaveText("The password is not correct");

@@ -15,6 +15,7 @@ import {
   generateTotpSecret,
   matchTotpStep,
   normalizeRecoveryCode,
+  TOTP_OFF,
   totpEnrollment,
 } from "./mfa";
 import type { RelyingParty } from "./passkey-challenges";
@@ -328,10 +329,7 @@ export async function disableMfa(
     deps.db
       .update(users)
       .set({
-        mfaEnabled: false,
-        mfaSecret: null,
-        mfaPendingSecret: null,
-        mfaLastStep: null,
+        ...TOTP_OFF,
         recoveryCodes: sql`CASE WHEN ${hasPasskey} THEN ${users.recoveryCodes} ELSE NULL END`,
         updatedAt: new Date().toISOString(),
       })

@@ -3,6 +3,14 @@ import QRCode from "qrcode-svg";
 import { randomBytes, sha256Hex } from "../platform/crypto";
 
 export const TOTP_PERIOD_S = 30;
+
+/** A user's authenticator-app columns as they are with no app set up (disable, reset). */
+export const TOTP_OFF = {
+  mfaEnabled: false,
+  mfaSecret: null,
+  mfaPendingSecret: null,
+  mfaLastStep: null,
+} as const;
 export const RECOVERY_CODE_COUNT = 10;
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 

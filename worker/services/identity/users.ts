@@ -12,6 +12,7 @@ import { AppError } from "../../errors";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { writeUnique } from "../platform/unique-write";
+import { TOTP_OFF } from "./mfa";
 import { hashPassword } from "./passwords";
 import type { SessionUser } from "./session-user";
 import { revokeUserSessionsQuery } from "./sessions";
@@ -276,10 +277,7 @@ export async function resetSecondFactor(
     db
       .update(users)
       .set({
-        mfaEnabled: false,
-        mfaSecret: null,
-        mfaPendingSecret: null,
-        mfaLastStep: null,
+        ...TOTP_OFF,
         recoveryCodes: null,
         updatedAt: now,
         version: version + 1,
