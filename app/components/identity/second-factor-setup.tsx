@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, ShieldCheck, Smartphone } from "lucide-react";
+import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { MfaSetupDialog } from "~/components/identity/mfa-setup-dialog";
 import { Button } from "~/components/ui/button";
@@ -7,16 +7,12 @@ import { Alert, Card, CardHeader } from "~/components/ui/card";
 /**
  * What a user without a second factor sees instead of the admin while the policy requires
  * one: why, then an authenticator app (the MFA set-up dialog) or a passkey (`passkey`: the
- * slot for the passkey set-up button; it calls `onDone` once a passkey is added), or Log out.
- * When a factor is set up, "Continue to the admin" opens the dashboard.
+ * slot for the passkey set-up button; it calls `onDone` once a passkey is added). The header
+ * above keeps its Logout. When a factor is set up, "Continue to the admin" opens the dashboard.
  */
 export function SecondFactorSetup({
-  onLogout,
-  loggingOut,
   passkey,
 }: {
-  onLogout: () => void;
-  loggingOut: boolean;
   passkey?: (props: { onDone: () => void }) => ReactNode;
 }) {
   const [setupOpen, setSetupOpen] = useState(false);
@@ -51,12 +47,7 @@ export function SecondFactorSetup({
             </div>
           </>
         )}
-        <div className="border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={onLogout} loading={loggingOut}>
-            <LogOut className="size-4" aria-hidden /> Log out
-          </Button>
-        </div>
-        <p className="flex items-center gap-2 text-xs text-slate-500">
+        <p className="flex items-center gap-2 border-t border-slate-200 pt-4 text-xs text-slate-500">
           <KeyRound className="size-3.5" aria-hidden />
           Lost access to your factor later? An administrator can reset it for you.
         </p>

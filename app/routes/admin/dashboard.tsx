@@ -220,11 +220,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         {secondFactorRequired ? (
-          <SecondFactorSetup
-            onLogout={logout}
-            loggingOut={loggingOut}
-            passkey={({ onDone }) => <AddPasskeyButton onDone={onDone} />}
-          />
+          <SecondFactorSetup passkey={({ onDone }) => <AddPasskeyButton onDone={onDone} />} />
         ) : (
           <Tabs
             label="Admin sections"
