@@ -1,52 +1,70 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest } from "../../app/lib/api";
 import { requestReauth, settleReauth, subscribeReauth } from "../../app/lib/step-up";
+import { insertUser, loginAs, ORIGIN, type TestUser } from "../factories/users";
 
-// The browser side of step-up: apiRequest meets 403 REAUTH_REQUIRED, asks through the one
-// shared prompt, and retries once. The browser's fetch is replaced by a scripted server here
-// (the Worker's own answers are tested in step-up.test.ts).
+// The browser side of step-up against the real Worker: apiRequest meets 403 REAUTH_REQUIRED,
+// asks through the one shared prompt, and retries once. The browser's fetch becomes a call to
+// the Worker with the signed-in user's token (what the cookie does in a browser).
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const REAUTH = { error: "Confirm it's you to continue", code: "REAUTH_REQUIRED" };
+let user: TestUser;
+let token: string;
+let calls: string[];
 
-/** A fetch that answers each path from its own queue of responses, recording the calls. */
-function scriptedFetch(script: Record<string, Response[]>) {
-  const calls: string[] = [];
-  const fetch = vi.fn(async (path: string) => {
+beforeEach(async () => {
+  user = await insertUser({ role: "author" });
+  token = await loginAs(user);
+  // Signed in 11 minutes ago: every change to how the user signs in asks again.
+  await env.DB.prepare("UPDATE sessions SET authenticated_at = ? WHERE user_id = ?")
+    .bind(new Date(Date.now() - 11 * 60_000).toISOString(), user.id)
+    .run();
+  calls = [];
+  vi.stubGlobal("fetch", async (path: string, init: RequestInit = {}) => {
     calls.push(path);
-    const next = script[path]?.shift();
-    if (!next) throw new Error(`unexpected request ${path}`);
-    return next;
+    const headers = new Headers(init.headers);
+    headers.set("authorization", `Bearer ${token}`);
+    return exports.default.fetch(`${ORIGIN}${path}`, { ...init, headers, signal: undefined });
   });
-  vi.stubGlobal("fetch", fetch);
-  return calls;
-}
-
-/** A stand-in for the dialog: counts how often it is opened and answers with `confirmed`. */
-function dialog(confirmed: boolean) {
-  const opened: boolean[] = [];
-  const unsubscribe = subscribeReauth((open) => {
-    opened.push(open);
-    if (open) queueMicrotask(() => settleReauth(confirmed));
-  });
-  return { opened, unsubscribe };
-}
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * A stand-in for the dialog: when opened it confirms with the password (through the real
+ * POST /api/auth/reauth) or, with `answer: "cancel"` or `"pretend"`, cancels or claims success
+ * without asking the server.
+ */
+function dialog(answer: "password" | "cancel" | "pretend") {
+  const opened: boolean[] = [];
+  const unsubscribe = subscribeReauth((open) => {
+    opened.push(open);
+    if (!open) return;
+    if (answer === "password") {
+      void apiRequest("/api/auth/reauth", {
+        method: "POST",
+        body: { password: user.password },
+        redirectOnAuthError: false,
+      }).then(
+        () => settleReauth(true),
+        () => settleReauth(false),
+      );
+    } else queueMicrotask(() => settleReauth(answer === "pretend"));
+  });
+  return { opened, unsubscribe };
+}
+
 describe("apiRequest and the step-up prompt", () => {
   it("asks once, then retries the request and returns its answer", async () => {
-    const calls = scriptedFetch({
-      "/api/auth/setup-mfa": [json(403, REAUTH), json(200, { ok: 1 })],
-    });
-    const prompt = dialog(true);
+    const prompt = dialog("password");
     try {
-      const answer = await apiRequest<{ ok: number }>("/api/auth/setup-mfa", { method: "POST" });
-      expect(answer).toEqual({ ok: 1 });
-      expect(calls).toEqual(["/api/auth/setup-mfa", "/api/auth/setup-mfa"]);
+      const answer = await apiRequest<{ qrCode: string; secret: string }>("/api/auth/setup-mfa", {
+        method: "POST",
+      });
+      expect(answer.secret).toMatch(/^[A-Z2-7]+$/);
+      expect(calls).toEqual(["/api/auth/setup-mfa", "/api/auth/reauth", "/api/auth/setup-mfa"]);
       expect(prompt.opened).toEqual([true, false]);
     } finally {
       prompt.unsubscribe();
@@ -54,28 +72,28 @@ describe("apiRequest and the step-up prompt", () => {
   });
 
   it("gives the caller 'Confirm it's you to continue' on Cancel, without a retry", async () => {
-    const calls = scriptedFetch({ "/api/auth/password": [json(403, REAUTH)] });
-    const prompt = dialog(false);
+    const prompt = dialog("cancel");
     try {
-      const failure = await apiRequest("/api/auth/password", { method: "PUT", body: {} }).catch(
-        (error: unknown) => error,
-      );
+      const failure = await apiRequest("/api/auth/password", {
+        method: "PUT",
+        body: { currentPassword: user.password, newPassword: "another password" },
+      }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
       expect((failure as ApiError).message).toBe("Confirm it's you to continue");
       expect((failure as ApiError).code).toBe("REAUTH_REQUIRED");
-      expect(calls).toHaveLength(1);
+      expect(calls).toEqual(["/api/auth/password"]);
     } finally {
       prompt.unsubscribe();
     }
   });
 
   it("retries only once: a second REAUTH_REQUIRED is the caller's error", async () => {
-    scriptedFetch({ "/api/auth/recovery-codes": [json(403, REAUTH), json(403, REAUTH)] });
-    const prompt = dialog(true);
+    const prompt = dialog("pretend");
     try {
-      await expect(apiRequest("/api/auth/recovery-codes", { method: "POST" })).rejects.toThrow(
-        "Confirm it's you to continue",
-      );
+      await expect(
+        apiRequest("/api/auth/recovery-codes", { method: "POST", body: { password: "x" } }),
+      ).rejects.toThrow("Confirm it's you to continue");
+      expect(calls).toEqual(["/api/auth/recovery-codes", "/api/auth/recovery-codes"]);
       expect(prompt.opened).toEqual([true, false]);
     } finally {
       prompt.unsubscribe();
@@ -103,10 +121,9 @@ describe("apiRequest and the step-up prompt", () => {
   });
 
   it("throws at once where no dialog is mounted", async () => {
-    const calls = scriptedFetch({ "/api/auth/setup-mfa": [json(403, REAUTH)] });
     await expect(apiRequest("/api/auth/setup-mfa", { method: "POST" })).rejects.toThrow(
       "Confirm it's you to continue",
     );
-    expect(calls).toHaveLength(1);
+    expect(calls).toEqual(["/api/auth/setup-mfa"]);
   });
 });
