@@ -58,6 +58,7 @@ export default defineConfig({
         "**/seo-gate.spec.ts",
         "**/pagespeed-figures.spec.ts",
         "**/second-factor-policy.spec.ts",
+        "**/step-up.spec.ts",
       ],
       use: {
         ...devices["Desktop Chrome"],
@@ -89,11 +90,21 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
     },
     {
+      // The step-up story ages a sign-in by writing the server's local D1 from outside
+      // (test/e2e/identity/local-d1.ts); SQLite is then busy for the server a moment, which
+      // would fail the requests of specs running beside it, so it runs alone.
+      name: "step-up",
+      testMatch: ["**/step-up.spec.ts"],
+      dependencies: ["publish-gate"],
+      use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
       // "Staff must use a second factor" shuts every factor-less account out while it is on,
-      // so its story runs after everything else (and turns it off again).
+      // so its story runs after everything else (and turns it off again); it writes the local
+      // D1 from outside too.
       name: "second-factor-policy",
       testMatch: ["**/second-factor-policy.spec.ts"],
-      dependencies: ["publish-gate"],
+      dependencies: ["step-up"],
       use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
     },
   ],

@@ -34,7 +34,9 @@ export async function toolbarAndReload(
 ) {
   const reloaded = page.waitForEvent("framenavigated", { timeout: 15_000 });
   await page.getByRole("toolbar").getByRole("button", { name }).click();
-  await expect(page.getByText(toast)).toBeVisible();
+  // The toast lives one second before the reload. waitFor watches every frame, where expect's
+  // retries look at growing intervals (up to 1 s) and can miss it on a loaded machine.
+  await page.getByText(toast).waitFor({ state: "visible", timeout: 15_000 });
   await reloaded;
   await editing(page);
 }

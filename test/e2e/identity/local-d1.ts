@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 
 // The e2e server's local D1 (scripts/e2e-server.mjs keeps it in .wrangler/e2e-<port>): some
-// stories need a state no screen can make, such as a sign-in from 11 minutes ago.
+// stories need a state no screen can make, such as a sign-in from 11 minutes ago. Writing the
+// file from outside makes SQLite busy for the server a moment: only specs that run in a
+// Playwright project of their own may use it (playwright.config.ts).
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 
