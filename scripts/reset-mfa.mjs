@@ -41,7 +41,9 @@ try {
   // No shell: the SQL goes to wrangler as one argument.
   wrangler(["d1", "execute", "DB", remote ? "--remote" : "--local", "--command", sql]);
 } catch {
-  console.error("The reset did not finish: wrangler's message above says why. Run it again once that is fixed.");
+  console.error(
+    "The reset did not finish: wrangler's message above says why. Run it again once that is fixed.",
+  );
   process.exit(1);
 }
 console.log(
