@@ -53,6 +53,19 @@ export async function insertUser(
   return { ...user, totpSecret };
 }
 
+/** A user's second factors as stored: the TOTP columns, recovery codes, version and passkeys. */
+export async function secondFactorsOf(userId: string) {
+  const row = await env.DB.prepare(
+    "SELECT mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_step, recovery_codes, version FROM users WHERE id = ?",
+  )
+    .bind(userId)
+    .first();
+  const keys = await env.DB.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
+  return { row, passkeys: keys?.n ?? 0 };
+}
+
 /** A user as a service sees the caller: signed in just now, with no second factor. */
 export function sessionUserFor(
   user: Pick<TestUser, "id" | "username" | "role">,

@@ -6,7 +6,7 @@ import { createDb } from "../../worker/db/client";
 import { passkeys } from "../../worker/db/schema";
 import { createSession } from "../../worker/services/identity/sessions";
 import { testDeps } from "../factories/deps";
-import { api, insertUser, loginAs, type TestUser } from "../factories/users";
+import { api, insertUser, loginAs, secondFactorsOf, type TestUser } from "../factories/users";
 
 // Issue 19, part 4: `npm run reset-mfa -- <username>` for when the only administrator lost
 // every factor. Its SQL (built by a pure function) runs here against real D1, as
@@ -32,16 +32,9 @@ async function withFactors(username?: string) {
 }
 
 async function factorsOf(user: TestUser, token: string) {
-  const row = await env.DB.prepare(
-    "SELECT mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_step, recovery_codes, version FROM users WHERE id = ?",
-  )
-    .bind(user.id)
-    .first();
-  const keys = await env.DB.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?")
-    .bind(user.id)
-    .first<{ n: number }>();
+  const { row, passkeys: keyCount } = await secondFactorsOf(user.id);
   const live = (await api("/api/auth/verify", { token })).status === 200;
-  return { row, passkeys: keys?.n ?? 0, live };
+  return { row, passkeys: keyCount, live };
 }
 
 /** Runs the statements as wrangler does: one after another, the last one's rows returned. */

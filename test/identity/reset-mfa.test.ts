@@ -11,6 +11,7 @@ import {
   api,
   insertUser,
   loginAs,
+  secondFactorsOf,
   sessionUserFor,
   signedIn,
   type TestUser,
@@ -50,14 +51,7 @@ const reset = (token: string, id: string, body: unknown) =>
   api(`/api/users/${id}/reset-mfa`, { method: "POST", token, body });
 
 async function stateOf(user: TestUser, tokens: string[]) {
-  const row = await env.DB.prepare(
-    "SELECT mfa_enabled, mfa_secret, mfa_pending_secret, mfa_last_step, recovery_codes, version FROM users WHERE id = ?",
-  )
-    .bind(user.id)
-    .first();
-  const keys = await env.DB.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?")
-    .bind(user.id)
-    .first<{ n: number }>();
+  const { row, passkeys: keyCount } = await secondFactorsOf(user.id);
   const audits = await env.DB.prepare(
     "SELECT actor_id, actor_username, target_id FROM audit_log WHERE action = 'user.mfa_reset' AND target_id = ?",
   )
@@ -66,7 +60,7 @@ async function stateOf(user: TestUser, tokens: string[]) {
   const signedIn = await Promise.all(
     tokens.map(async (token) => (await api("/api/auth/verify", { token })).status === 200),
   );
-  return { row, passkeys: keys?.n ?? 0, audits: audits.results, signedIn };
+  return { row, passkeys: keyCount, audits: audits.results, signedIn };
 }
 
 describe("POST /api/users/:id/reset-mfa", () => {

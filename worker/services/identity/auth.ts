@@ -145,7 +145,9 @@ export async function login(
     );
   }
 
-  const methods = await secondFactorMethods(deps, user);
+  // Read once: it decides the second factor and goes into the answer's user.
+  const passkeyCount = await countPasskeys(deps, user.id);
+  const methods = secondFactorMethods(user, passkeyCount);
   if (methods.length > 0) {
     const { mfaCode: code, passkey, rp } = input;
     if (!code && !(passkey && rp)) return { requiresMFA: true, methods };
@@ -187,10 +189,7 @@ export async function login(
     requiresMFA: false,
     token: session.token,
     expiresAt: session.expiresAt,
-    user: toPublicUser(
-      { ...user, lastLogin: now.toISOString() },
-      await countPasskeys(deps, user.id),
-    ),
+    user: toPublicUser({ ...user, lastLogin: now.toISOString() }, passkeyCount),
   };
 }
 

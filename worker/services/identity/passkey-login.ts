@@ -192,11 +192,14 @@ export async function loginWithPasskey(
   };
 }
 
-/** The second factors `user` can finish a password sign-in with (empty: none needed). */
-export async function secondFactorMethods(deps: Deps, user: User): Promise<SecondFactorMethod[]> {
+/** The second factors a user can finish a password sign-in with (empty: none needed). */
+export function secondFactorMethods(
+  user: Pick<User, "mfaEnabled">,
+  passkeyCount: number,
+): SecondFactorMethod[] {
   const methods: SecondFactorMethod[] = [];
   if (user.mfaEnabled) methods.push("totp");
-  if ((await countPasskeys(deps, user.id)) > 0) methods.push("passkey");
+  if (passkeyCount > 0) methods.push("passkey");
   return methods;
 }
 
