@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HrefSchema, ListEntrySchema, SectionEntrySchema } from "./inline-structure";
 import type { PublishScheduleView } from "./publish-schedule";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { plainText } from "./text";
@@ -108,11 +109,34 @@ export const InlineContentEntrySchema = z.discriminatedUnion("type", [
       ),
       selector: SelectorSchema,
       styles: ButtonStylesSchema.default({}),
+      /** Where the button points; left out, it keeps the page's own address. */
+      href: HrefSchema.optional(),
     })
     .strict(),
+  z
+    .object({
+      type: z.literal("link"),
+      content: plainText("Link text").pipe(
+        z
+          .string()
+          .max(MAX_BUTTON_LENGTH, `Link text must be at most ${MAX_BUTTON_LENGTH} characters`),
+      ),
+      href: HrefSchema,
+      selector: SelectorSchema,
+    })
+    .strict(),
+  ListEntrySchema,
+  SectionEntrySchema,
 ]);
 
-export const ELEMENT_KEY_PATTERN = /^(text|button)_element_\d{1,5}$/;
+/** The kinds of entry; a key names its kind: `text_element_3`, `list_element_1`. */
+export const ENTRY_TYPES = ["text", "button", "link", "list", "section"] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ELEMENT_KEY_PATTERN = /^(text|button|link|list|section)_element_\d{1,5}$/;
+/** Entries that set an element's words (the others change the page's structure). */
+export type ElementEntry = Extract<InlineContentEntry, { type: "text" | "button" | "link" }>;
+export const isElementEntry = (entry: InlineContentEntry): entry is ElementEntry =>
+  entry.type === "text" || entry.type === "button" || entry.type === "link";
 
 /** Entries that address one element under different keys (selectors already normalised). */
 export function duplicateSelectors(
@@ -143,7 +167,12 @@ export const duplicateSelectorMessage = ({
  */
 export const InlineContentEntriesSchema = z
   .record(
-    z.string().regex(ELEMENT_KEY_PATTERN, "Keys are text_element_{n} or button_element_{n}"),
+    z
+      .string()
+      .regex(
+        ELEMENT_KEY_PATTERN,
+        "Keys are text_element_{n}, button_element_{n}, link_element_{n}, list_element_{n} or section_element_{n}",
+      ),
     InlineContentEntrySchema,
   )
   .superRefine((map, ctx) => {
@@ -265,7 +294,7 @@ export const InlineContentRestoreSchema = z
     ...pageRef,
     revisionId: z.number({ error: "revisionId is required" }).int().positive(),
     elements: z
-      .array(z.string().regex(ELEMENT_KEY_PATTERN, "Elements are text_element_{n} keys"))
+      .array(z.string().regex(ELEMENT_KEY_PATTERN, "Elements are keys such as text_element_{n}"))
       .min(1, "Name at least one element")
       .max(500)
       .optional(),
@@ -340,4 +369,9 @@ export function changedKeys(before: InlineContentMap, after: InlineContentMap): 
   return [...keys]
     .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
     .sort();
+}
+
+/** The words an entry sets (a text, a button's or a link's label); none for structure. */
+export function entryText(entry: InlineContentEntry | undefined): string | undefined {
+  return entry && isElementEntry(entry) ? entry.content : undefined;
 }

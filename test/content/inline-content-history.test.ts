@@ -6,7 +6,7 @@ import {
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { InlineContentMap } from "../../app/schemas/inline-content";
+import { entryText, type InlineContentMap } from "../../app/schemas/inline-content";
 import worker from "../../worker";
 import { createDb } from "../../worker/db/client";
 import { publishSchedules } from "../../worker/db/schema";
@@ -82,8 +82,8 @@ describe("history", () => {
     let state = await (
       await api(`/api/inline-content/get?pagePath=${path}&status=draft`, { token: editor })
     ).json<{ draft: InlineContentMap }>();
-    expect(state.draft.text_element_1?.content).toBe("First heading");
-    expect(state.draft.text_element_2?.content).toBe("Second subtitle");
+    expect(entryText(state.draft.text_element_1)).toBe("First heading");
+    expect(entryText(state.draft.text_element_2)).toBe("Second subtitle");
     // Visitors still see the published version.
     expect(h1((await visitor(path)).html)).toBe("Second heading");
 
@@ -96,7 +96,7 @@ describe("history", () => {
     state = await (
       await api(`/api/inline-content/get?pagePath=${path}&status=draft`, { token: editor })
     ).json<{ draft: InlineContentMap }>();
-    expect(state.draft.text_element_2?.content).toBe("First subtitle");
+    expect(entryText(state.draft.text_element_2)).toBe("First subtitle");
 
     const stale = await api("/api/inline-content/restore", {
       method: "POST",

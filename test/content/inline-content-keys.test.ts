@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { InlineContentMap } from "../../app/schemas/inline-content";
+import { entryText, type InlineContentMap } from "../../app/schemas/inline-content";
 import { createDb } from "../../worker/db/client";
 import { inlineContentRevisions } from "../../worker/db/schema";
 import { editorCalls, heading, rows } from "../factories/inline-content";
@@ -193,6 +193,6 @@ describe("restoring", () => {
       await api(`/api/inline-content/get?pagePath=${path}&status=draft`, { token: editor })
     ).json<{ draft: InlineContentMap; version: number }>();
     expect(state.version).toBe(1);
-    expect(state.draft.text_element_1?.content).toBe("Kept draft");
+    expect(entryText(state.draft.text_element_1)).toBe("Kept draft");
   });
 });

@@ -1,7 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { InlineContentEntry, InlineContentMap } from "../../app/schemas/inline-content";
+import {
+  entryText,
+  type InlineContentEntry,
+  type InlineContentMap,
+} from "../../app/schemas/inline-content";
 import { createDb } from "../../worker/db/client";
 import { inlineContentRevisions } from "../../worker/db/schema";
 import {
@@ -66,7 +70,7 @@ describe("versions", () => {
 
     const state = await getInlineContentState(deps, page(path));
     expect(state.version).toBe(1);
-    expect(state.draft.text_element_1?.content).toBe("Theirs");
+    expect(entryText(state.draft.text_element_1)).toBe("Theirs");
     expect(await revisionsOf(path)).toHaveLength(1);
     // From the current version the save goes through.
     expect((await save(path, { text_element_1: title("Mine") }, 1)).version).toBe(2);
@@ -104,7 +108,11 @@ describe("orphans", () => {
     expect(state.draft.text_element_9).toEqual(ORPHAN);
     const history = await getInlineHistory(deps, page(path), editor);
     expect(history.orphans).toEqual([
-      expect.objectContaining({ key: "text_element_9", content: ORPHAN.content, status: "draft" }),
+      expect.objectContaining({
+        key: "text_element_9",
+        content: entryText(ORPHAN),
+        status: "draft",
+      }),
     ]);
   });
 

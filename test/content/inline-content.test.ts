@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { InlineContentMap } from "../../app/schemas/inline-content";
+import { entryText, type InlineContentMap } from "../../app/schemas/inline-content";
 import { createDb } from "../../worker/db/client";
 import { inlineContentRevisions, pages } from "../../worker/db/schema";
 import { editorCalls, h1, heading, rows, visitor } from "../factories/inline-content";
@@ -220,9 +220,9 @@ describe("save, publish, unpublish and delete", () => {
     expect(live.html).toContain(">Talk to us now</a>");
     expect(live.html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     const got = await api("/api/inline-content/get?pagePath=/it-security&pageType=page");
-    expect((await got.json<{ content: InlineContentMap }>()).content.text_element_1?.content).toBe(
-      "Security that holds",
-    );
+    expect(
+      entryText((await got.json<{ content: InlineContentMap }>()).content.text_element_1),
+    ).toBe("Security that holds");
 
     expect((await publish("/it-security", "unpublish")).status).toBe(200);
     expect(h1((await visitor("/it-security")).html)).toBe(before);
@@ -328,7 +328,7 @@ describe("conflicts", () => {
       updatedBy: string;
     }>();
     expect(draft).toMatchObject({ version: 1, updatedBy: other.user.username });
-    expect(draft.draft.text_element_1?.content).toBe("Theirs");
+    expect(entryText(draft.draft.text_element_1)).toBe("Theirs");
     // Kept theirs or mine after looking: a save from the current version wins.
     expect((await save("/cloud-migration", heading("Mine"), { baseVersion: 1 })).status).toBe(200);
   });

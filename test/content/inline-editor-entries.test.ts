@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type CataloguePage, pageFamily } from "../../app/components/admin/page-list";
 import { diffMaps, mergeEdits } from "../../app/components/inline-editor/entries";
-import type { InlineContentMap } from "../../app/schemas/inline-content";
+import { entryText, type InlineContentMap } from "../../app/schemas/inline-content";
 import { api, signedIn } from "../factories/users";
 
 const text = (content: string, eid: string) => ({
@@ -28,9 +28,9 @@ describe("mergeEdits", () => {
         '[data-eid="hero.subtitle"]': "text_element_1",
       },
     );
-    expect(merged.text_element_2?.content).toBe("New title");
-    expect(merged.text_element_1?.content).toBe("Saved eyebrow");
-    expect(merged.text_element_3?.content).toBe("New subtitle");
+    expect(entryText(merged.text_element_2)).toBe("New title");
+    expect(entryText(merged.text_element_1)).toBe("Saved eyebrow");
+    expect(entryText(merged.text_element_3)).toBe("New subtitle");
     expect(Object.keys(merged)).toHaveLength(3);
   });
 });

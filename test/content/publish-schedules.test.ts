@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost } from "../../app/schemas/blog";
-import type { InlineContentState } from "../../app/schemas/inline-content";
+import { entryText, type InlineContentState } from "../../app/schemas/inline-content";
 import { createDb } from "../../worker/db/client";
 import {
   auditLog,
@@ -88,8 +88,8 @@ describe("inline: the cron publishes the scheduled snapshot", () => {
     expect(await runInlineCron()).toContain(path);
     expect(h1((await visitor(path)).html)).toBe("Reviewed heading");
     const after = await stateOf(path);
-    expect(after.published.text_element_1?.content).toBe("Reviewed heading");
-    expect(after.draft.text_element_1?.content).toBe(" ");
+    expect(entryText(after.published.text_element_1)).toBe("Reviewed heading");
+    expect(entryText(after.draft.text_element_1)).toBe(" ");
     expect(after.schedule).toBeNull();
     expect((await schedulesOf(path)).map((s) => s.status)).toEqual(["published"]);
     // Nothing is left for a second run.
@@ -145,7 +145,7 @@ describe("inline: the cron publishes the scheduled snapshot", () => {
     });
     expect(overridden.status).toBe(200);
     expect(await runInlineCron()).toContain(path);
-    expect((await stateOf(path)).published.text_element_1?.content).toBe(" ");
+    expect(entryText((await stateOf(path)).published.text_element_1)).toBe(" ");
     expect(await auditOf("seo.gate_override", path)).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@ import {
   EID_SELECTOR_PATTERN,
   eidOfSelector,
   type InlineContentMap,
+  isElementEntry,
 } from "../../app/schemas/inline-content";
 
 /** Declarations for a button's saved styles; values were validated by ButtonStylesSchema. */
@@ -17,9 +18,10 @@ export function buttonStyleDeclarations(styles: ButtonStyles): string {
   return declarations.join(";");
 }
 
-/** What one element gets: its text, and for a button the declarations added to its style. */
+/** What one element gets: its text, its address (links, buttons) and a button's declarations. */
 interface ElementEdit {
   content: string;
+  href: string | undefined;
   declarations: string;
 }
 
@@ -31,9 +33,10 @@ function compile(map: InlineContentMap): Map<string, ElementEdit> {
   if (known) return known;
   const edits = new Map<string, ElementEdit>();
   for (const entry of Object.values(map)) {
-    if (!EID_SELECTOR_PATTERN.test(entry.selector)) continue;
+    if (!isElementEntry(entry) || !EID_SELECTOR_PATTERN.test(entry.selector)) continue;
     edits.set(eidOfSelector(entry.selector), {
       content: entry.content,
+      href: entry.type === "text" ? undefined : entry.href,
       declarations: entry.type === "button" ? buttonStyleDeclarations(entry.styles) : "",
     });
   }
@@ -43,8 +46,9 @@ function compile(map: InlineContentMap): Map<string, ElementEdit> {
 
 /**
  * Applies a saved inline-content map to an HTML response at the edge. Text is always set as
- * escaped text (a `<script>` string arrives as text); button styles are appended to the
- * element's own style. Entries whose selector is not a `data-eid` selector are ignored.
+ * escaped text (a `<script>` string arrives as text); a link's or button's address replaces its
+ * href (validated by HrefSchema); button styles are appended to the element's own style. The
+ * page's structure (lists, hidden sections) was applied by the server render. Entries whose selector is not a `data-eid` selector are ignored.
  * One `[data-eid]` handler looks each element up (cheaper than one selector per entry).
  */
 export function applyInlineContent(response: Response, map: InlineContentMap): Response {
@@ -56,6 +60,8 @@ export function applyInlineContent(response: Response, map: InlineContentMap): R
         const edit = edits.get(element.getAttribute("data-eid") ?? "");
         if (!edit) return;
         element.setInnerContent(edit.content, { html: false });
+        // Only on a link: an href on any other element would do nothing but mislead.
+        if (edit.href && element.tagName === "a") element.setAttribute("href", edit.href);
         if (edit.declarations) {
           const own = element.getAttribute("style");
           element.setAttribute("style", own ? `${own};${edit.declarations}` : edit.declarations);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { InlineContentState } from "~/schemas/inline-content";
+import { entryText, type InlineContentState } from "~/schemas/inline-content";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import type { Edits } from "./entries";
@@ -56,7 +56,7 @@ export function ConflictDialog({
                   />
                   <span>
                     <span className="font-medium">Theirs:</span>{" "}
-                    {their?.content ?? codeText(selector)}
+                    {entryText(their) ?? codeText(selector)}
                   </span>
                 </label>
                 <label className="flex items-start gap-2">
@@ -68,7 +68,7 @@ export function ConflictDialog({
                     onChange={() => setKeepMine((k) => [...k, selector])}
                   />
                   <span>
-                    <span className="font-medium">Yours:</span> {mine[selector]?.content}
+                    <span className="font-medium">Yours:</span> {entryText(mine[selector])}
                   </span>
                 </label>
               </fieldset>

@@ -4,6 +4,7 @@ import {
   eidSelector,
   type InlineContentEntry,
   type InlineContentMap,
+  isElementEntry,
 } from "~/schemas/inline-content";
 
 // The editor's view of the served page: which elements are editable, under which key, and how
@@ -74,6 +75,7 @@ export function showEntry(target: EditableElement, entry: InlineContentEntry | u
     element.setAttribute("style", target.servedStyle);
     return;
   }
+  if (!isElementEntry(entry)) return;
   if (element.textContent !== entry.content) element.textContent = entry.content;
   if (entry.type === "button") applyStyles(element, entry.styles);
 }

@@ -70,7 +70,10 @@ export function diffMaps(revision: InlineContentMap, draft: InlineContentMap): E
 }
 
 function describe(entry: InlineContentEntry): string {
+  if (entry.type === "list") return `${entry.items.length} items`;
+  if (entry.type === "section") return entry.hidden ? "Hidden" : "Shown";
   if (entry.type === "text") return entry.content;
+  if (entry.type === "link") return `${entry.content} (${entry.href})`;
   const styles = Object.entries(entry.styles)
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}: ${v}`)

@@ -1,6 +1,7 @@
 import { editModeUrl } from "../../../app/lib/paths";
 import {
   eidOfSelector,
+  entryText,
   type InlineContentMap,
   type OrphanEntry,
   type PageType,
@@ -65,7 +66,7 @@ export function findOrphans(
     for (const [key, entry] of Object.entries(maps[status])) {
       if (eids.has(eidOfSelector(entry.selector))) continue;
       if (status === "published" && orphans.some((o) => o.selector === entry.selector)) continue;
-      orphans.push({ key, selector: entry.selector, content: entry.content, status });
+      orphans.push({ key, selector: entry.selector, content: entryText(entry) ?? "", status });
     }
   }
   return orphans;

@@ -1,0 +1,168 @@
+import { eidOfSelector, type InlineContentMap, isElementEntry } from "~/schemas/inline-content";
+import { isAddedItem, listPathOf, sectionNameOf } from "~/schemas/inline-structure";
+
+// A page's inline-content map applied to its content data before React renders it (README,
+// Decisions: structure in the server render). Repeated lists take the map's order (added
+// copies, removed and hidden items), sections may be hidden, and words and addresses land in
+// the data too, so everything the page derives from it (JSON-LD, title, breadcrumb, the
+// crawler's view) says what the visitor reads. The edge still sets the same words and styles
+// on every `data-eid` element (worker/html/inline-content.ts), which also covers elements that
+// are not content data (a post's body blocks).
+
+/** For visitors hidden parts are left out; in edit mode they render, marked. */
+export type EditView = "visitor" | "editor";
+
+/** What a render needs besides the edited data: item ids per list, and what is hidden. */
+export interface PageStructure {
+  /** List path ("faqs", "included.items") → the ids of its items in render order. */
+  lists: Readonly<Record<string, readonly string[]>>;
+  /** Hidden section names and hidden item keys ("faqs.2"); filled in edit mode only. */
+  hidden: ReadonlySet<string>;
+  /** Sections hidden for visitors (also filled for visitors: the render leaves them out). */
+  hiddenSections: ReadonlySet<string>;
+}
+
+export const NO_STRUCTURE: PageStructure = {
+  lists: {},
+  hidden: new Set(),
+  hiddenSections: new Set(),
+};
+
+/** The id of a list's item at `index` (its position in the code when the list is unedited). */
+export function itemId(structure: PageStructure, path: string, index: number): string {
+  return structure.lists[path]?.[index] ?? String(index);
+}
+
+/** The `data-eid` base of a list's item: `faqs.n1`, `included.items.2`. */
+export const itemKey = (structure: PageStructure, path: string, index: number) =>
+  `${path}.${itemId(structure, path, index)}`;
+
+/** The attributes a repeated list's container renders for the editor (its size in the code). */
+export function listAttributes(path: string, size: number) {
+  return { "data-list": path, "data-list-size": size };
+}
+
+/** The attributes of a list item: its key, and in edit mode whether it is hidden. */
+export function itemAttributes(structure: PageStructure, path: string, index: number) {
+  const key = itemKey(structure, path, index);
+  return { "data-item": key, "data-hidden": structure.hidden.has(key) ? "" : undefined };
+}
+
+/** The attributes of a section that staff may hide. */
+export function sectionAttributes(structure: PageStructure, name: string) {
+  return { "data-section": name, "data-hidden": structure.hidden.has(name) ? "" : undefined };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function valueAt(root: unknown, path: string): unknown {
+  let node = root;
+  for (const segment of path.split(".")) {
+    if (!isRecord(node)) return undefined;
+    node = node[segment];
+  }
+  return node;
+}
+
+function setAt(root: unknown, path: string, value: unknown): void {
+  const segments = path.split(".");
+  const last = segments.pop();
+  const parent = segments.length > 0 ? valueAt(root, segments.join(".")) : root;
+  if (last !== undefined && isRecord(parent)) parent[last] = value;
+}
+
+/**
+ * `content` with `map` applied, and the structure the templates render with. The content is
+ * copied (code pages are shared module data); `content` itself never changes.
+ *
+ * @example const { content: page, structure } = applyContentEdits(code, map, "visitor");
+ */
+export function applyContentEdits<T extends object>(
+  content: T,
+  map: InlineContentMap,
+  view: EditView,
+): { content: T; structure: PageStructure } {
+  const entries = Object.values(map);
+  if (entries.length === 0) return { content, structure: NO_STRUCTURE };
+  const edited: T = structuredClone(content);
+  const lists: Record<string, string[]> = {};
+  const hidden = new Set<string>();
+  const hiddenSections = new Set<string>();
+
+  for (const entry of entries) {
+    if (entry.type === "section") {
+      const name = sectionNameOf(entry.selector);
+      if (!name || !entry.hidden) continue;
+      hiddenSections.add(name);
+      if (view === "editor") hidden.add(name);
+    }
+    if (entry.type !== "list") continue;
+    const path = listPathOf(entry.selector);
+    const code = path ? valueAt(content, path) : undefined;
+    if (!path || !Array.isArray(code)) continue;
+    const items: unknown[] = [];
+    const ids: string[] = [];
+    for (const item of entry.items) {
+      const source = Number(isAddedItem(item.id) ? item.copyOf : item.id);
+      if (!(source < code.length)) continue;
+      if (item.hidden) {
+        if (view === "visitor") continue;
+        hidden.add(`${path}.${item.id}`);
+      }
+      items.push(structuredClone(code[source]));
+      ids.push(item.id);
+    }
+    setAt(edited, path, items);
+    lists[path] = ids;
+  }
+
+  const structure: PageStructure = { lists, hidden, hiddenSections };
+  for (const entry of entries) {
+    if (!isElementEntry(entry)) continue;
+    setWords(edited, eidOfSelector(entry.selector), structure, {
+      content: entry.content,
+      href: entry.type === "text" ? undefined : entry.href,
+    });
+  }
+  return { content: edited, structure };
+}
+
+/**
+ * Sets an element's words (and address) in the data at its `data-eid` path: a list segment
+ * names an item by id, a string is replaced, a link object (`{ label, href }`) gets both.
+ * A path that is not content data (a post's body block) is the edge's alone.
+ */
+function setWords(
+  root: unknown,
+  eid: string,
+  structure: PageStructure,
+  words: { content: string; href: string | undefined },
+): void {
+  const segments = eid.split(".");
+  let node: unknown = root;
+  let path = "";
+  for (const [index, segment] of segments.entries()) {
+    const last = index === segments.length - 1;
+    let key: string | number = segment;
+    if (Array.isArray(node)) {
+      const ids = structure.lists[path];
+      key = ids ? ids.indexOf(segment) : /^\d+$/.test(segment) ? Number(segment) : -1;
+      if (key < 0 || key >= node.length) return;
+    } else if (!isRecord(node)) {
+      return;
+    }
+    path = path ? `${path}.${segment}` : segment;
+    const container: Record<string | number, unknown> = node as Record<string | number, unknown>;
+    const value = container[key];
+    if (last) {
+      if (typeof value === "string") container[key] = words.content;
+      else if (isRecord(value) && typeof value.label === "string") {
+        value.label = words.content;
+        if (words.href !== undefined) value.href = words.href;
+      }
+      return;
+    }
+    node = value;
+  }
+}
