@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "./text";
 
 // The inline editor's entries beyond text: where a link or button points (`href`), a repeated
 // list's order (added, removed, moved and hidden items) and a section hidden for visitors.
@@ -28,7 +29,8 @@ export type LinkTarget =
  */
 export function readLinkTarget(raw: string): LinkTarget | null {
   const href = raw.trim();
-  if (href === "" || href.length > MAX_HREF_LENGTH || /[\u0000-\u001f\u007f\\]/.test(href)) {
+  if (href === "" || href.length > MAX_HREF_LENGTH || /[\s\\]/.test(href)) return null;
+  if (hasControlCharacters(href)) {
     return null;
   }
   const path = SITE_PATH.exec(href);
