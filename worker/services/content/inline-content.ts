@@ -3,7 +3,6 @@ import {
   changedKeys,
   duplicateSelectorMessage,
   duplicateSelectors,
-  eidOfSelector,
   type InlineContentMap,
   InlineContentMapSchema,
   type InlineContentSaveInput,
@@ -19,7 +18,14 @@ import { inlineContent, inlineContentRevisions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import type { Deps, WorkerDeps } from "../platform/deps";
-import { assertSelectorsExist, findOrphans, renderedEids } from "./page-elements";
+import { assertLinksLive } from "./link-targets";
+import {
+  assertEntriesOnPage,
+  findOrphans,
+  hasElements,
+  isOnPage,
+  renderedElements,
+} from "./page-elements";
 import { resolvePage } from "./pages";
 import { scheduleView } from "./publish-schedules";
 import { createTemplatePage } from "./templates";
@@ -247,18 +253,19 @@ export async function saveInlineEdits(
   input: InlineContentSaveInput,
   actor: SessionUser,
 ): Promise<{ success: true; version: number; changed: string[]; pageCreated: boolean }> {
-  const [eids, state] = await Promise.all([
-    renderedEids(deps, input, actor),
+  const [elements, state] = await Promise.all([
+    renderedElements(deps, input, actor),
     getInlineContentState(deps, input),
   ]);
-  if (eids.size === 0) throw new AppError(404, "NOT_FOUND", "No such page to edit");
+  if (!hasElements(elements)) throw new AppError(404, "NOT_FOUND", "No such page to edit");
   // Refused before anything is written (saving an unknown slug creates its page).
-  writableMap(input.content);
+  const map = writableMap(input.content);
   const stored = new Set(Object.values(state.draft).map((entry) => JSON.stringify(entry)));
   const checked = Object.fromEntries(
-    Object.entries(input.content).filter(([, entry]) => !stored.has(JSON.stringify(entry))),
+    Object.entries(map).filter(([, entry]) => !stored.has(JSON.stringify(entry))),
   );
-  assertSelectorsExist(checked, eids);
+  assertEntriesOnPage(checked, elements, map);
+  await assertLinksLive(deps, checked);
   let pageCreated = false;
   if (!(await pageExists(deps, input))) {
     const slug = input.pagePath.slice(1);
@@ -312,16 +319,16 @@ export async function getInlineHistory(
   version: number;
   orphans: OrphanEntry[];
 }> {
-  const [revisions, state, eids] = await Promise.all([
+  const [revisions, state, elements] = await Promise.all([
     listRevisions(deps, ref.pagePath),
     getInlineContentState(deps, ref),
-    renderedEids(deps, ref, actor),
+    renderedElements(deps, ref, actor),
   ]);
   return {
     revisions,
     draft: state.draft,
     version: state.version,
-    orphans: eids.size === 0 ? [] : findOrphans(state, eids),
+    orphans: hasElements(elements) ? findOrphans(state, elements) : [],
   };
 }
 
@@ -351,7 +358,7 @@ export async function restoreRevision(
   input: PageRef & { revisionId: number; elements?: string[]; baseVersion?: number },
   actor: SessionUser,
 ): Promise<{ success: true; version: number; changed: string[] }> {
-  const eids = await renderedEids(deps, input, actor);
+  const elements = await renderedElements(deps, input, actor);
   const revision = await deps.db
     .select()
     .from(inlineContentRevisions)
@@ -380,7 +387,7 @@ export async function restoreRevision(
   const restorable = Object.fromEntries(
     Object.entries(next).filter(
       ([key, entry]) =>
-        eids.has(eidOfSelector(entry.selector)) ||
+        isOnPage(key, entry, elements, next) ||
         JSON.stringify(state.draft[key]) === JSON.stringify(entry),
     ),
   );

@@ -2,33 +2,59 @@ import { editModeUrl } from "../../../app/lib/paths";
 import {
   eidOfSelector,
   entryText,
+  type InlineContentEntry,
   type InlineContentMap,
   type OrphanEntry,
   type PageType,
 } from "../../../app/schemas/inline-content";
+import {
+  isAddedItem,
+  type ListEntry,
+  listPathOf,
+  sectionNameOf,
+} from "../../../app/schemas/inline-structure";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import type { WorkerDeps } from "../platform/deps";
 
-// Inline edits address a page's elements by `data-eid`. Which elements a page has is read from
-// the page itself: its edit mode rendered in the Worker for the staff member who edits it.
+// Inline edits address a page's elements by `data-eid`, its repeated lists by `data-list` and
+// its sections by `data-section`. Which of these a page has is read from the page itself: its
+// edit mode rendered in the Worker for the staff member who edits it.
+
+/** What a page renders that a content map may address. */
+export interface PageElements {
+  /** Every `data-eid`. */
+  eids: ReadonlySet<string>;
+  /** Each repeated list's path and the number of items its code holds (`data-list-size`). */
+  lists: ReadonlyMap<string, number>;
+  /** Every `data-section` name. */
+  sections: ReadonlySet<string>;
+}
+
+export const NO_ELEMENTS: PageElements = { eids: new Set(), lists: new Map(), sections: new Set() };
+
+/** Whether the page rendered anything to edit (no page: nothing). */
+export const hasElements = (elements: PageElements) =>
+  elements.eids.size > 0 || elements.lists.size > 0 || elements.sections.size > 0;
 
 /**
- * The `data-eid`s a page renders in edit mode for `user` (so a created page that is still
- * inactive, the template of a new page, or a draft post that `user` may edit, counts too).
- * Empty when there is no such page.
+ * What the page renders in edit mode for `user` (so a created page that is still inactive, the
+ * template of a new page, or a draft post that `user` may edit, counts too). Empty when there
+ * is no such page.
  */
-export async function renderedEids(
+export async function renderedElements(
   deps: WorkerDeps,
   ref: { pagePath: string; pageType: PageType },
   user: SessionUser,
-): Promise<Set<string>> {
+): Promise<PageElements> {
   const response = await deps.site.render(editModeUrl(ref.pagePath), { user });
-  const eids = new Set<string>();
   if (response.status !== 200) {
     await response.body?.cancel();
-    return eids;
+    return NO_ELEMENTS;
   }
+  const eids = new Set<string>();
+  const lists = new Map<string, number>();
+  const sections = new Set<string>();
   await new HTMLRewriter()
     .on("[data-eid]", {
       element(element) {
@@ -36,35 +62,141 @@ export async function renderedEids(
         if (eid) eids.add(eid);
       },
     })
+    .on("[data-list]", {
+      element(element) {
+        const path = element.getAttribute("data-list");
+        const size = Number(element.getAttribute("data-list-size"));
+        if (path && Number.isInteger(size) && size >= 0) lists.set(path, size);
+      },
+    })
+    .on("[data-section]", {
+      element(element) {
+        const name = element.getAttribute("data-section");
+        if (name) sections.add(name);
+      },
+    })
     .transform(response)
     .arrayBuffer();
-  return eids;
+  return { eids, lists, sections };
+}
+
+interface Problem {
+  code: "UNKNOWN_SELECTOR" | "UNKNOWN_ITEM";
+  path: string;
+  message: string;
 }
 
 /**
- * Refuses a map whose selectors are not on the page (`eids` are the page's rendered
- * `data-eid`s): 400 naming each entry, nothing stored.
+ * The `data-eid` of the code's element that `eid` stands for: itself, or for a field of an
+ * added item ("faqs.n1.question") the same field of the item it copies ("faqs.0.question"), as
+ * the map's list entry says. Null when the added item is not in the map's list.
  */
-export function assertSelectorsExist(map: InlineContentMap, eids: ReadonlySet<string>): void {
-  const issues = Object.entries(map)
-    .filter(([, entry]) => !eids.has(eidOfSelector(entry.selector)))
-    .map(([key, entry]) => ({
-      path: `content.${key}.selector`,
-      message: `${entry.selector} is not an element of this page`,
-    }));
-  const [first] = issues;
-  if (first) throw new AppError(400, "UNKNOWN_SELECTOR", first.message, issues);
+function codeEid(eid: string, map: InlineContentMap): string | null {
+  for (const list of Object.values(map)) {
+    if (list.type !== "list") continue;
+    const path = listPathOf(list.selector);
+    if (!path || !eid.startsWith(`${path}.`)) continue;
+    const [id = "", ...field] = eid.slice(path.length + 1).split(".");
+    if (!isAddedItem(id)) continue;
+    const copyOf = list.items.find((item) => item.id === id)?.copyOf;
+    if (copyOf === undefined || field.length === 0) return null;
+    return `${path}.${copyOf}.${field.join(".")}`;
+  }
+  return eid;
 }
 
-/** Entries whose element no longer exists on the page (its code changed). */
+/** Why a list entry does not fit the page's list (its ids beyond the code's items), if it does not. */
+function listProblems(key: string, entry: ListEntry, size: number, path: string): Problem[] {
+  const problems: Problem[] = [];
+  const beyond = (id: string) => Number(id) >= size;
+  const count = size === 1 ? "1 item" : `${size} items`;
+  entry.items.forEach((item, index) => {
+    const at = `content.${key}.items.${index}`;
+    if (!isAddedItem(item.id) && beyond(item.id)) {
+      problems.push({
+        code: "UNKNOWN_ITEM",
+        path: `${at}.id`,
+        message: `The list ${path} has no item ${item.id} (its code has ${count})`,
+      });
+    }
+    if (item.copyOf !== undefined && beyond(item.copyOf)) {
+      problems.push({
+        code: "UNKNOWN_ITEM",
+        path: `${at}.copyOf`,
+        message: `Item ${item.id} copies item ${item.copyOf}, which the list ${path} does not have (its code has ${count})`,
+      });
+    }
+  });
+  return problems;
+}
+
+/** Why an entry does not address something the page renders (none when it does). */
+function entryProblems(
+  key: string,
+  entry: InlineContentEntry,
+  elements: PageElements,
+  map: InlineContentMap,
+): Problem[] {
+  const unknown = (message: string): Problem[] => [
+    { code: "UNKNOWN_SELECTOR", path: `content.${key}.selector`, message },
+  ];
+  if (entry.type === "list") {
+    const path = listPathOf(entry.selector);
+    const size = path === null ? undefined : elements.lists.get(path);
+    if (path === null || size === undefined) {
+      return unknown(`${entry.selector} is not a list of this page`);
+    }
+    return listProblems(key, entry, size, path);
+  }
+  if (entry.type === "section") {
+    const name = sectionNameOf(entry.selector);
+    return name !== null && elements.sections.has(name)
+      ? []
+      : unknown(`${entry.selector} is not a section of this page`);
+  }
+  const eid = codeEid(eidOfSelector(entry.selector), map);
+  return eid !== null && elements.eids.has(eid)
+    ? []
+    : unknown(`${entry.selector} is not an element of this page`);
+}
+
+/**
+ * Refuses `entries` (of the saved `map`) that do not address what the page renders: an
+ * element, a list or a section it lacks, an item id beyond the list's code, a field of an added
+ * item the map's list does not hold. 400 naming each, nothing stored.
+ */
+export function assertEntriesOnPage(
+  entries: InlineContentMap,
+  elements: PageElements,
+  map: InlineContentMap,
+): void {
+  const problems = Object.entries(entries).flatMap(([key, entry]) =>
+    entryProblems(key, entry, elements, map),
+  );
+  const [first] = problems;
+  if (!first) return;
+  const issues = problems.map(({ path, message }) => ({ path, message }));
+  throw new AppError(400, first.code, first.message, issues);
+}
+
+/** Whether the page still renders what `entry` (of `map`) addresses. */
+export const isOnPage = (
+  key: string,
+  entry: InlineContentEntry,
+  elements: PageElements,
+  map: InlineContentMap,
+) => entryProblems(key, entry, elements, map).length === 0;
+
+/** Entries whose element, list or section no longer exists on the page (its code changed). */
 export function findOrphans(
   maps: { draft: InlineContentMap; published: InlineContentMap },
-  eids: ReadonlySet<string>,
+  elements: PageElements,
 ): OrphanEntry[] {
   const orphans: OrphanEntry[] = [];
   for (const status of ["draft", "published"] as const) {
-    for (const [key, entry] of Object.entries(maps[status])) {
-      if (eids.has(eidOfSelector(entry.selector))) continue;
+    const map = maps[status];
+    for (const [key, entry] of Object.entries(map)) {
+      if (isOnPage(key, entry, elements, map)) continue;
       if (status === "published" && orphans.some((o) => o.selector === entry.selector)) continue;
       orphans.push({ key, selector: entry.selector, content: entryText(entry) ?? "", status });
     }

@@ -1,16 +1,7 @@
 import type { InlineContentMap } from "../../../app/schemas/inline-content";
 import type { Deps } from "../platform/deps";
-import { getPublishedBlog } from "./blogs";
 import { getInlineContentMap, type PageRef } from "./inline-content";
-import { getCatalogueEntry } from "./pages";
-
-/** Whether visitors can see the page: a published post, or an active catalogue page. */
-async function isPublicPage(deps: Deps, { pagePath, pageType }: PageRef): Promise<boolean> {
-  if (pageType === "blog") {
-    return (await getPublishedBlog(deps, pagePath.slice("/blog/".length))) !== null;
-  }
-  return (await getCatalogueEntry(deps, pagePath))?.isActive === true;
-}
+import { isLivePath } from "./link-targets";
 
 /**
  * `GET /api/inline-content/get` for visitors: the published map applied to the page, or an
@@ -21,7 +12,7 @@ export async function getPublicInlineContent(
   deps: Deps,
   ref: PageRef,
 ): Promise<PageRef & { content: InlineContentMap }> {
-  const content = (await isPublicPage(deps, ref))
+  const content = (await isLivePath(deps, ref.pagePath))
     ? await getInlineContentMap(deps, ref.pagePath, "published")
     : {};
   return { pagePath: ref.pagePath, pageType: ref.pageType, content };

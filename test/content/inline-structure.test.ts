@@ -1,0 +1,193 @@
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LINK_KIND_MESSAGE } from "../../app/schemas/inline-structure";
+import { createDb } from "../../worker/db/client";
+import { inlineContentRevisions } from "../../worker/db/schema";
+import { createPost } from "../factories/blogs";
+import { editorCalls, rows } from "../factories/inline-content";
+import { ORIGIN, signedIn } from "../factories/users";
+
+// Links, repeated lists and sections on the save side (issue #20, items 1-3): an href points
+// at a live page of this site, an https:// address, mailto: or tel:, else a 400 with the
+// spec's words; a list or section entry addresses what the page renders, its ids the code's
+// items. A refused save stores nothing: no draft row, no revision, no created page.
+
+const db = createDb(env.DB);
+type ErrorBody = { error: string; code: string; issues?: { path: string; message: string }[] };
+
+// The first render of a file loads the whole server build.
+beforeAll(() => exports.default.fetch(`${ORIGIN}/it-security`).then((r) => r.text()), 60_000);
+
+let editor: string;
+let postSlug: string;
+let draftSlug: string;
+beforeAll(async () => {
+  editor = (await signedIn("editor")).token;
+  const admin = (await signedIn("admin")).token;
+  postSlug = (await createPost(admin, { published: true })).blog.slug;
+  draftSlug = (await createPost(admin, { published: false })).blog.slug;
+});
+
+const { save } = editorCalls(() => editor);
+
+const button = (href: string) => ({
+  button_element_1: {
+    type: "button",
+    content: "Book a call",
+    selector: '[data-eid="hero.primaryCta"]',
+    styles: {},
+    href,
+  },
+});
+
+const revisionsOf = (pagePath: string) =>
+  db
+    .select()
+    .from(inlineContentRevisions)
+    .where(eq(inlineContentRevisions.pagePath, pagePath))
+    .all();
+
+/** A save that must be refused with `status` and exactly `message`, storing nothing. */
+async function refused(
+  pagePath: string,
+  content: unknown,
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  const before = { rows: await rows(pagePath), revisions: await revisionsOf(pagePath) };
+  const response = await save(pagePath, content, extra);
+  const body = await response.json<ErrorBody>();
+  expect(response.status, JSON.stringify(content)).toBe(status);
+  expect(body.error, JSON.stringify(content)).toBe(message);
+  expect(await rows(pagePath)).toEqual(before.rows);
+  expect(await revisionsOf(pagePath)).toEqual(before.revisions);
+  return body;
+}
+
+/** The stored draft's entries of a page. */
+async function draftOf(pagePath: string): Promise<Record<string, Record<string, unknown>>> {
+  const draft = (await rows(pagePath)).find((row) => row.status === "draft");
+  return JSON.parse(draft?.content ?? "{}");
+}
+
+describe("a link's destination", () => {
+  it("takes every kind of address, trimmed", async () => {
+    const good: [string, string][] = [
+      ["/", "/"],
+      ["/blog", "/blog"],
+      ["/#contact", "/#contact"],
+      ["/managed-network-services", "/managed-network-services"],
+      ["/it-security", "/it-security"],
+      ["  /it-security  ", "/it-security"],
+      ["/it-security#faqs", "/it-security#faqs"],
+      ["/it-security?utm_source=mail", "/it-security?utm_source=mail"],
+      ["https://example.org/path?q=1#x", "https://example.org/path?q=1#x"],
+      ["HTTPS://example.org", "https://example.org"],
+      ["mailto:sales@example.com", "mailto:sales@example.com"],
+      ["mailto:sales@example.com?subject=Hello", "mailto:sales@example.com?subject=Hello"],
+      ["tel:+15550100199", "tel:+15550100199"],
+      ["tel:+1-555-010-0199", "tel:+1-555-010-0199"],
+    ];
+    good.push([`/blog/${postSlug}`, `/blog/${postSlug}`]);
+    for (const [href, stored] of good) {
+      const response = await save("/it-security", button(href));
+      expect(response.status, `${href}: ${await response.clone().text()}`).toBe(200);
+      expect((await draftOf("/it-security")).button_element_1?.href, href).toBe(stored);
+    }
+  });
+
+  it("refuses anything but a page, https://, mailto: or tel: with the spec's words", async () => {
+    const bad = [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "http://example.org",
+      "//evil.example",
+      "///evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "https:evil.example",
+      "https://user:pw@example.org",
+      "https://",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "file:///etc/passwd",
+      "ftp://example.org",
+      "mailto:nobody",
+      "mailto:",
+      "tel:call-me",
+      "tel:",
+      "it-security",
+      "../it-security",
+      "/it security",
+      "/it-security/../admin",
+      "",
+      "   ",
+      "/\u0000x",
+      `/${"a".repeat(2100)}`,
+    ];
+    for (const href of bad) {
+      await refused("/it-security", button(href), 400, LINK_KIND_MESSAGE);
+    }
+  });
+
+  it("refuses a path with no live page: 400 There is no page at {path}", async () => {
+    // An inactive created page (the template saved once) is not live either.
+    expect((await save("/a-page-not-yet-live", {})).status).toBe(200);
+    const dead = [
+      "/does-not-exist",
+      "/IT-Security",
+      "/admin",
+      "/api/health",
+      "/blog/no-such-post",
+      `/blog/${draftSlug}`,
+      "/a-page-not-yet-live",
+      "/it-security/more",
+    ];
+    for (const path of dead) {
+      const body = await refused("/it-security", button(path), 400, `There is no page at ${path}`);
+      expect(body.code).toBe("NO_SUCH_PAGE");
+      expect(body.issues?.[0]?.path).toBe("content.button_element_1.href");
+    }
+    const body = await refused(
+      "/it-security",
+      button("  /does-not-exist#top  "),
+      400,
+      "There is no page at /does-not-exist",
+    );
+    expect(body.code).toBe("NO_SUCH_PAGE");
+  });
+
+  it("checks a body link of a post the same way", async () => {
+    const admin = (await signedIn("admin")).token;
+    const {
+      blog: { slug },
+    } = await createPost(admin, {
+      published: true,
+      content: "Intro paragraph.\n\n[Read our guide](/it-security)\n",
+    });
+    const pagePath = `/blog/${slug}`;
+    const html = await (await exports.default.fetch(`${ORIGIN}${pagePath}`)).text();
+    const eid = /<a [^>]*data-eid="([^"]+)"[^>]*>Read our guide/.exec(html)?.[1];
+    expect(eid).toBeDefined();
+    const link = (href: string) => ({
+      link_element_1: { type: "link", content: "our guide", selector: `[data-eid="${eid}"]`, href },
+    });
+    const blog = { pageType: "blog" };
+    await refused(pagePath, link("javascript:alert(1)"), 400, LINK_KIND_MESSAGE, blog);
+    await refused(pagePath, link("/nowhere"), 400, "There is no page at /nowhere", blog);
+    expect((await save(pagePath, link("mailto:team@example.com"), blog)).status).toBe(200);
+    expect((await draftOf(pagePath)).link_element_1?.href).toBe("mailto:team@example.com");
+  });
+
+  it("lets an unchanged link ride along after its page went away", async () => {
+    const path = "/managed-backup-services";
+    expect((await save(path, button("/it-security"))).status).toBe(200);
+    // The stored entry is not checked again; a new one pointing nowhere is.
+    expect((await save(path, button("/it-security"))).status).toBe(200);
+    await refused(path, button("/gone-page"), 400, "There is no page at /gone-page");
+  });
+});

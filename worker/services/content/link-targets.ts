@@ -1,0 +1,51 @@
+import {
+  BLOG_PATH_PATTERN,
+  type InlineContentMap,
+  PAGE_PATH_PATTERN,
+} from "../../../app/schemas/inline-content";
+import { noPageMessage, readLinkTarget } from "../../../app/schemas/inline-structure";
+import { AppError } from "../../errors";
+import type { Deps } from "../platform/deps";
+import { getPublishedBlog } from "./blogs";
+import { getCatalogueEntry } from "./pages";
+
+// Where a link of this site may point: a page visitors can see.
+
+/**
+ * Whether visitors can see the page at `path`: home, the blog, a published post or an active
+ * catalogue page (spelled as the site spells it: `/IT-Security` is no page).
+ */
+export async function isLivePath(deps: Deps, path: string): Promise<boolean> {
+  if (path === "/" || path === "/blog") return true;
+  if (BLOG_PATH_PATTERN.test(path)) {
+    return (await getPublishedBlog(deps, path.slice("/blog/".length))) !== null;
+  }
+  if (!PAGE_PATH_PATTERN.test(path)) return false;
+  return (await getCatalogueEntry(deps, path))?.isActive === true;
+}
+
+/**
+ * Refuses links and buttons of `entries` that point at a path of this site with no live page:
+ * 400 "There is no page at {path}" naming each entry. Other addresses were checked by the
+ * schema (https://, mailto:, tel:).
+ */
+export async function assertLinksLive(deps: Deps, entries: InlineContentMap): Promise<void> {
+  const live = new Map<string, Promise<boolean>>();
+  const checks = Object.entries(entries).flatMap(([key, entry]) => {
+    if (entry.type !== "button" && entry.type !== "link") return [];
+    const target = entry.href === undefined ? null : readLinkTarget(entry.href);
+    if (target?.kind !== "page") return [];
+    const known = live.get(target.path) ?? isLivePath(deps, target.path);
+    live.set(target.path, known);
+    return [known.then((ok) => (ok ? null : { key, path: target.path }))];
+  });
+  const dead = (await Promise.all(checks)).filter((check) => check !== null);
+  const [first] = dead;
+  if (!first) return;
+  throw new AppError(
+    400,
+    "NO_SUCH_PAGE",
+    noPageMessage(first.path),
+    dead.map(({ key, path }) => ({ path: `content.${key}.href`, message: noPageMessage(path) })),
+  );
+}
