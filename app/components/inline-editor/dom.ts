@@ -12,14 +12,22 @@ import {
 
 export interface EditableElement {
   key: string;
-  type: "text" | "button";
+  type: "text" | "button" | "link";
   eid: string;
   selector: string;
   element: HTMLElement;
   /** The text as served (with the draft applied), to tell an edit from a no-op. */
   servedText: string;
   servedStyle: string;
+  /** A button's or link's address as served (null for text). */
+  servedHref: string | null;
 }
+
+/**
+ * A post's body block (app/lib/markdown.ts addBlockEids: `b-{hash}`, `-2` for repeats): a link
+ * there is a link in running text (link_element), anywhere else a link is a button.
+ */
+const BODY_BLOCK_EID = /^b-[0-9a-z]{7}(?:-\d+)?$/;
 
 /** How an editable element shows it can be edited (Tailwind finds these classes here). */
 export const EDITABLE_CLASSES = [
@@ -36,32 +44,39 @@ export const EDITABLE_CLASSES = [
 
 const MEDIA_OR_CONTROLS = "img,svg,video,audio,picture,iframe,canvas,object,input,select,textarea";
 
+/** What kind of entry an editable element makes. */
+function kindOf(element: HTMLElement, eid: string): EditableElement["type"] {
+  if (!element.matches("a, button")) return "text";
+  return element.matches("a") && BODY_BLOCK_EID.test(eid) ? "link" : "button";
+}
+
 /**
  * Editable elements in document order (spec §5): `data-eid` elements not inside nav, header
- * or footer, holding no media or form controls, and not empty. Links and buttons are
- * "buttons" (text plus styles); everything else is text. Keys number each kind in order, so
- * two editors of one page use the same keys.
+ * or footer, holding no media or form controls, and not empty. Links in a post's body are
+ * links (text plus address); other links and buttons are "buttons" (text, styles, address);
+ * everything else is text. Keys number each kind in order, so two editors of one page use the
+ * same keys.
  */
 export function findEditableElements(root: ParentNode = document): EditableElement[] {
   const found: EditableElement[] = [];
-  let texts = 0;
-  let buttons = 0;
+  const counts = { text: 0, button: 0, link: 0 };
   for (const element of root.querySelectorAll<HTMLElement>("[data-eid]")) {
     const eid = element.dataset.eid;
     if (!eid) continue;
     if (element.closest("nav, header, footer, [data-inline-editor]")) continue;
     if (element.querySelector(MEDIA_OR_CONTROLS)) continue;
     if ((element.textContent ?? "").trim() === "") continue;
-    const isButton = element.matches("a, button");
-    const key = isButton ? `button_element_${++buttons}` : `text_element_${++texts}`;
+    const type = kindOf(element, eid);
+    counts[type] += 1;
     found.push({
-      key,
-      type: isButton ? "button" : "text",
+      key: `${type}_element_${counts[type]}`,
+      type,
       eid,
       selector: eidSelector(eid),
       element,
       servedText: element.textContent ?? "",
       servedStyle: element.getAttribute("style") ?? "",
+      servedHref: type === "text" ? null : element.getAttribute("href"),
     });
   }
   return found;
@@ -73,11 +88,19 @@ export function showEntry(target: EditableElement, entry: InlineContentEntry | u
   if (!entry) {
     element.textContent = target.servedText;
     element.setAttribute("style", target.servedStyle);
+    showHref(target, target.servedHref ?? undefined);
     return;
   }
   if (!isElementEntry(entry)) return;
   if (element.textContent !== entry.content) element.textContent = entry.content;
   if (entry.type === "button") applyStyles(element, entry.styles);
+  if (entry.type !== "text") showHref(target, entry.href ?? target.servedHref ?? undefined);
+}
+
+/** Points a link or button at `href` (a `<button>` has none). */
+export function showHref(target: EditableElement, href: string | undefined): void {
+  if (!target.element.matches("a") || href === undefined) return;
+  target.element.setAttribute("href", href);
 }
 
 /** Sets the saved button styles on an element (values were validated before). */
@@ -90,16 +113,25 @@ export function applyStyles(element: HTMLElement, styles: ButtonStyles): void {
   if (styles.borderWidth) element.style.setProperty("border-style", "solid");
 }
 
-/** The entry an element holds now (its text, and for a button the styles it was given). */
+/**
+ * The entry an element holds now: its text, for a button the styles it was given, and for a
+ * button or link the address it was given (a button given none keeps the page's own).
+ */
 export function entryOf(
   target: EditableElement,
   styles: ButtonStyles | undefined,
+  href: string | undefined,
 ): InlineContentEntry {
   const content = target.element.textContent ?? "";
+  const { selector } = target;
   if (target.type === "button") {
-    return { type: "button", content, selector: target.selector, styles: styles ?? {} };
+    const entry = { type: "button" as const, content, selector, styles: styles ?? {} };
+    return href === undefined ? entry : { ...entry, href };
   }
-  return { type: "text", content, selector: target.selector };
+  if (target.type === "link") {
+    return { type: "link", content, selector, href: href ?? target.servedHref ?? "" };
+  }
+  return { type: "text", content, selector };
 }
 
 /** The key under which a map stores `selector`, if any. */

@@ -10,8 +10,11 @@ import { ConflictDialog } from "./conflict-dialog";
 import { htmlSample, showEntry } from "./dom";
 import { type Edits, mergeEdits } from "./entries";
 import { HistoryPanel } from "./history-panel";
+import { LinkPopover } from "./link-popover";
 import { LoginOverlay } from "./login-overlay";
 import { ScheduleDialog } from "./schedule-dialog";
+import { withoutRemovedCopies } from "./structure";
+import { StructureControls } from "./structure-controls";
 import { StylePanel } from "./style-panel";
 import { type BusyAction, EditorToolbar } from "./toolbar";
 import { usePageEdits } from "./use-page-edits";
@@ -82,7 +85,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         body: {
           pagePath: boot.pagePath,
           pageType: boot.pageType,
-          content: mergeEdits(draft, pending, proposedKeys),
+          content: withoutRemovedCopies(mergeEdits(draft, pending, proposedKeys)),
           htmlSample: htmlSample(),
           baseVersion: base,
         },
@@ -322,7 +325,22 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         onDelete={() => setConfirmDelete(true)}
         onExit={onExit}
       />
-      {selected && (
+      <StructureControls
+        draft={state?.draft ?? {}}
+        edits={edits}
+        putEdits={page.putEdits}
+        rescan={page.rescan}
+      />
+      {selected?.element.matches("a") && (
+        <LinkPopover
+          key={`link:${selected.selector}`}
+          target={selected}
+          href={page.hrefs[selected.selector] ?? selected.element.getAttribute("href") ?? ""}
+          onApply={(href) => page.changeHref(selected, href)}
+          onClose={() => page.setSelected(null)}
+        />
+      )}
+      {selected?.type === "button" && (
         <StylePanel
           key={selected.selector}
           target={selected}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ButtonStyles } from "~/schemas/inline-content";
+import type { ButtonStyles, InlineContentEntry } from "~/schemas/inline-content";
 import { TOAST_MS, toast } from "../ui/toaster";
 import { useUnsavedChangesWarning } from "../ui/use-unsaved-changes-warning";
 import type { EditorBoot } from "./boot";
@@ -10,8 +10,21 @@ import {
   entryOf,
   findEditableElements,
   showEntry,
+  showHref,
 } from "./dom";
 import { type Edits, readStoredEdits, writeStoredEdits } from "./entries";
+
+/** The page's editable elements, marked editable (again, for ones found before). */
+function makeEditable(): EditableElement[] {
+  const found = findEditableElements();
+  for (const target of found) {
+    target.element.setAttribute("contenteditable", "plaintext-only");
+    target.element.dataset.inlineEditable = target.type;
+    target.element.setAttribute("spellcheck", "true");
+    target.element.classList.add(...EDITABLE_CLASSES);
+  }
+  return found;
+}
 
 /**
  * The served page made editable: its editable elements, the edits typed into them (kept in
@@ -23,6 +36,8 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
   const [elements, setElements] = useState<EditableElement[]>([]);
   const [edits, setEdits] = useState<Edits>({});
   const [styles, setStyles] = useState<Record<string, ButtonStyles>>({});
+  /** Addresses given to buttons and links, by selector (a button without one keeps its own). */
+  const [hrefs, setHrefs] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<EditableElement | null>(null);
   const [offer, setOffer] = useState<Edits | null>(null);
   const state = boot.state;
@@ -34,19 +49,18 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
   // Enter editing: text elements and buttons become editable.
   useEffect(() => {
     if (!editing) return;
-    const found = findEditableElements();
+    const found = makeEditable();
     setElements(found);
-    for (const target of found) {
-      target.element.setAttribute("contenteditable", "plaintext-only");
-      target.element.dataset.inlineEditable = target.type;
-      target.element.setAttribute("spellcheck", "true");
-      target.element.classList.add(...EDITABLE_CLASSES);
-    }
     const initialStyles: Record<string, ButtonStyles> = {};
+    const initialHrefs: Record<string, string> = {};
     for (const entry of Object.values(state?.draft ?? {})) {
       if (entry.type === "button") initialStyles[entry.selector] = entry.styles;
+      if ((entry.type === "button" || entry.type === "link") && entry.href !== undefined) {
+        initialHrefs[entry.selector] = entry.href;
+      }
     }
     setStyles(initialStyles);
+    setHrefs(initialHrefs);
     toast.info(
       boot.isTemplate
         ? "Editing enabled. This is the page template: saving creates the page."
@@ -63,13 +77,18 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     };
   }, [editing, boot, state]);
 
-  /** Records what an element holds now as an edit (and stores the edits for a reload). */
-  const record = useCallback(
-    (target: EditableElement, nextStyles?: ButtonStyles) => {
-      const entryStyles = nextStyles ?? styles[target.selector];
-      const entry = entryOf(target, entryStyles);
+  /**
+   * Sets (or with null drops) edits by selector and stores the edits for a reload. Structure
+   * changes (structure-controls.tsx) come in here too.
+   */
+  const putEdits = useCallback(
+    (changes: Record<string, InlineContentEntry | null>) => {
       setEdits((current) => {
-        const next = { ...current, [target.selector]: entry };
+        const next = { ...current };
+        for (const [selector, entry] of Object.entries(changes)) {
+          if (entry) next[selector] = entry;
+          else delete next[selector];
+        }
         writeStoredEdits(boot.pagePath, {
           baseVersion: baseVersion.current,
           edits: next,
@@ -78,8 +97,21 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
         return next;
       });
     },
-    [boot.pagePath, styles],
+    [boot.pagePath],
   );
+
+  /** Records what an element holds now as an edit. */
+  const record = useCallback(
+    (target: EditableElement, next: { styles?: ButtonStyles; href?: string } = {}) => {
+      const entryStyles = next.styles ?? styles[target.selector];
+      const href = next.href ?? hrefs[target.selector];
+      putEdits({ [target.selector]: entryOf(target, entryStyles, href) });
+    },
+    [putEdits, styles, hrefs],
+  );
+
+  /** Elements added to the page since (a copied list item) become editable too. */
+  const rescan = useCallback(() => setElements(makeEditable()), []);
 
   // Typing and clicking inside the page.
   useEffect(() => {
@@ -96,14 +128,15 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     const onClick = (event: MouseEvent) => {
       const target = targetOf(event.target);
       if (!target) return;
-      if (target.type === "button") {
+      if (target.type !== "text") {
         event.preventDefault();
         setSelected(target);
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
       // One line per element: Enter ends the edit instead of adding markup.
-      if (event.key === "Enter" && targetOf(event.target)?.type === "button") {
+      const type = targetOf(event.target)?.type;
+      if (event.key === "Enter" && (type === "button" || type === "link")) {
         event.preventDefault();
       }
     };
@@ -143,14 +176,23 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     if (!offer) return;
     const next: Edits = {};
     const nextStyles = { ...styles };
+    const nextHrefs = { ...hrefs };
     for (const [selector, entry] of Object.entries(offer)) {
       const target = targetsBySelector.get(selector);
       if (!target || target.type !== entry.type) continue;
       showEntry(target, entry);
       if (entry.type === "button") nextStyles[selector] = entry.styles;
+      if ((entry.type === "button" || entry.type === "link") && entry.href !== undefined) {
+        nextHrefs[selector] = entry.href;
+      }
       next[selector] = entry;
     }
+    for (const [selector, entry] of Object.entries(offer)) {
+      // Lists and sections are the structure controls' to show (they read `edits`).
+      if (entry.type === "list" || entry.type === "section") next[selector] = entry;
+    }
     setStyles(nextStyles);
+    setHrefs(nextHrefs);
     setEdits(next);
     setOffer(null);
     toast.info("Unsaved changes restored");
@@ -164,7 +206,14 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
   const changeStyles = (target: EditableElement, next: ButtonStyles) => {
     applyStyles(target.element, next);
     setStyles((current) => ({ ...current, [target.selector]: next }));
-    record(target, next);
+    record(target, { styles: next });
+  };
+
+  /** Points a button or link somewhere else (the href was checked by HrefSchema). */
+  const changeHref = (target: EditableElement, href: string) => {
+    showHref(target, href);
+    setHrefs((current) => ({ ...current, [target.selector]: href }));
+    record(target, { href });
   };
 
   return {
@@ -174,6 +223,10 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     dirty,
     styles,
     changeStyles,
+    hrefs,
+    changeHref,
+    putEdits,
+    rescan,
     selected,
     setSelected,
     offer,
