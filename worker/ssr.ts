@@ -73,24 +73,33 @@ export function renderPage(c: Context<AppEnv>, reads?: RenderReads): Promise<Res
 }
 
 /**
- * An HTML GET of `url` rendered by React Router alone (no edge cache, no middleware, no inline
- * edits applied) for `as`: the Worker's `deps.site.render`.
+ * An HTML GET of `url` rendered by React Router alone (no edge cache, no middleware; inline
+ * edits only as `as.inline` hands them to the loaders, none at the edge) for `as`: the
+ * Worker's `deps.site.render`.
  */
 export function renderInProcess(
   deps: WorkerDeps,
   url: URL,
   as: RenderAs & { requestId: string },
 ): Promise<Response> {
+  const reads: RenderReads = {};
+  if (as.inline) {
+    const pagePath = editModePagePath(url.pathname) ?? normalizePagePath(url.pathname);
+    reads.inline = { pagePath, view: as.inline.view, map: Promise.resolve(as.inline.map) };
+  }
   return handleRequest(
     new Request(url, { headers: { accept: "text/html" } }),
-    routerContext({
-      deps,
-      services,
-      user: as.user,
-      cspNonce: undefined,
-      requestId: as.requestId,
-      renderUnpublished: as.renderUnpublished,
-    }),
+    routerContext(
+      {
+        deps,
+        services,
+        user: as.user,
+        cspNonce: undefined,
+        requestId: as.requestId,
+        renderUnpublished: as.renderUnpublished,
+      },
+      reads,
+    ),
   );
 }
 
@@ -107,6 +116,11 @@ export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
   const rows = overlay ? overlayRows(c, overlay) : null;
   // Not awaited when the render is no page (a redirect, a file): no unhandled rejection then.
   rows?.map.catch(() => undefined);
+  if (rows && overlay) {
+    // The loaders apply the same map to the page's data (lists, hidden sections, JSON-LD).
+    const view = overlay.status === "draft" ? "editor" : "visitor";
+    rows.reads.inline = { pagePath: overlay.pagePath, view, map: rows.map };
+  }
   const response = await renderPage(c, rows?.reads);
   const map = rows?.map;
   const isHtml = response.headers.get("content-type")?.startsWith("text/html");

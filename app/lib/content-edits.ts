@@ -14,8 +14,12 @@ export type EditView = "visitor" | "editor";
 
 /** What a render needs besides the edited data: item ids per list, and what is hidden. */
 export interface PageStructure {
+  /** Who the render is for: in edit mode hidden parts render, marked. */
+  view: EditView;
   /** List path ("faqs", "included.items") → the ids of its items in render order. */
   lists: Readonly<Record<string, readonly string[]>>;
+  /** List path → how many items the page's code has (an edited list's length may differ). */
+  sizes: Readonly<Record<string, number>>;
   /** Hidden section names and hidden item keys ("faqs.2"); filled in edit mode only. */
   hidden: ReadonlySet<string>;
   /** Sections hidden for visitors (also filled for visitors: the render leaves them out). */
@@ -23,7 +27,9 @@ export interface PageStructure {
 }
 
 export const NO_STRUCTURE: PageStructure = {
+  view: "visitor",
   lists: {},
+  sizes: {},
   hidden: new Set(),
   hiddenSections: new Set(),
 };
@@ -38,8 +44,8 @@ export const itemKey = (structure: PageStructure, path: string, index: number) =
   `${path}.${itemId(structure, path, index)}`;
 
 /** The attributes a repeated list's container renders for the editor (its size in the code). */
-export function listAttributes(path: string, size: number) {
-  return { "data-list": path, "data-list-size": size };
+export function listAttributes(structure: PageStructure, path: string, items: readonly unknown[]) {
+  return { "data-list": path, "data-list-size": structure.sizes[path] ?? items.length };
 }
 
 /** The attributes of a list item: its key, and in edit mode whether it is hidden. */
@@ -84,9 +90,10 @@ export function applyContentEdits<T extends object>(
   view: EditView,
 ): { content: T; structure: PageStructure } {
   const entries = Object.values(map);
-  if (entries.length === 0) return { content, structure: NO_STRUCTURE };
+  if (entries.length === 0) return { content, structure: { ...NO_STRUCTURE, view } };
   const edited: T = structuredClone(content);
   const lists: Record<string, string[]> = {};
+  const sizes: Record<string, number> = {};
   const hidden = new Set<string>();
   const hiddenSections = new Set<string>();
 
@@ -115,9 +122,10 @@ export function applyContentEdits<T extends object>(
     }
     setAt(edited, path, items);
     lists[path] = ids;
+    sizes[path] = code.length;
   }
 
-  const structure: PageStructure = { lists, hidden, hiddenSections };
+  const structure: PageStructure = { view, lists, sizes, hidden, hiddenSections };
   for (const entry of entries) {
     if (!isElementEntry(entry)) continue;
     setWords(edited, eidOfSelector(entry.selector), structure, {
@@ -165,4 +173,17 @@ function setWords(
     }
     node = value;
   }
+}
+
+/**
+ * Whether a section renders: always in edit mode (marked when hidden), and for visitors unless
+ * it is hidden. `as` "visitor" asks what visitors get whatever the render (the JSON-LD).
+ */
+export function isSectionShown(
+  structure: PageStructure,
+  name: string,
+  as: "render" | "visitor" = "render",
+): boolean {
+  if (!structure.hiddenSections.has(name)) return true;
+  return as === "render" && structure.hidden.has(name);
 }

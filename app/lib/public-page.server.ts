@@ -9,6 +9,8 @@ import {
   faqJsonLd,
   professionalServiceJsonLd,
 } from "~/lib/seo";
+import { isSectionShown } from "./content-edits";
+import { withPageEdits } from "./page-edits.server";
 
 function crumbName(slug: string): string {
   const page = findCodePage(slug);
@@ -54,15 +56,16 @@ export async function loadPublicPage(
   ]);
   if (!resolved) notFound(slug);
 
-  const { page, entry } = resolved;
   const path = `/${slug}`;
+  const { entry } = resolved;
+  const { content: page, structure } = await withPageEdits(context, path, resolved.page);
   const title = entry.seoData.title || page.seoTitle;
   const description = entry.seoData.description || page.description;
 
   if (page.template === "legal") {
     return {
       settings,
-      view: { template: "legal" as const, page },
+      view: { template: "legal" as const, page, structure },
       meta: buildMeta(settings, {
         title,
         description,
@@ -75,7 +78,9 @@ export async function loadPublicPage(
 
   const crumbs = serviceCrumbs(page);
   const jsonLd = [breadcrumbJsonLd(settings, crumbs)];
-  if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs));
+  if (page.faqs.length > 0 && isSectionShown(structure, "faqs", "visitor")) {
+    jsonLd.push(faqJsonLd(page.faqs));
+  }
   if (page.region) {
     jsonLd.push(
       professionalServiceJsonLd(settings, {
@@ -91,6 +96,7 @@ export async function loadPublicPage(
     view: {
       template: "service" as const,
       page,
+      structure,
       breadcrumbs: crumbs,
       related: relatedLinks(page),
     },

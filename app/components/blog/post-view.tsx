@@ -9,6 +9,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { addBlockEids, renderMarkdown } from "~/lib/markdown";
+import { BLOG_EIDS } from "~/lib/post-edits";
 import type { BlogPost } from "~/schemas/blog";
 import { StaffNoticeBar } from "../public/staff-notice-bar";
 import { CategoryBadge, FeaturedBadge, formatBlogDate, PROSE } from "./parts";
@@ -43,9 +44,6 @@ function shareLinks(url: string, title: string) {
     { label: "Email", href: `mailto:?subject=${t}&body=${u}`, icon: Mail },
   ];
 }
-
-/** The `data-eid`s of the post's fixed parts (body blocks get theirs from addBlockEids). */
-export const BLOG_EIDS = { title: "blog-title", excerpt: "blog-excerpt", back: "blog-back" };
 
 /**
  * The public post page's body (spec §2, Public blog post view). The editor's Preview tab

@@ -1,12 +1,26 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { HomeContent } from "~/content/home";
+import {
+  isSectionShown,
+  itemAttributes,
+  itemKey,
+  listAttributes,
+  type PageStructure,
+  sectionAttributes,
+} from "~/lib/content-edits";
 import type { ContactActionData } from "~/routes/public/home.server";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { ContactSection } from "./contact-section";
 import { ContentIcon } from "./icons";
 import { CtaButton, Section, SectionHeading } from "./sections";
 
-function Hero({ content, settings }: { content: HomeContent; settings: SiteSettings }) {
+/** A part of the home page: the (edited) content and the edits' structure. */
+interface PartProps {
+  content: HomeContent;
+  structure: PageStructure;
+}
+
+function Hero({ content, settings, structure }: PartProps & { settings: SiteSettings }) {
   const { hero } = content;
   return (
     <section
@@ -58,14 +72,24 @@ function Hero({ content, settings }: { content: HomeContent; settings: SiteSetti
         </ul>
       </div>
       <div className="relative border-t border-white/10 bg-navy-950/40">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:pr-8 lg:pl-20">
+        <dl
+          className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:pr-8 lg:pl-20"
+          {...listAttributes(structure, "stats", content.stats)}
+        >
           {content.stats.map((stat, index) => (
-            <div key={stat.label} className="flex flex-col">
-              <dt data-eid={`stats.${index}.label`} className="text-sm text-slate-300">
+            <div
+              key={itemKey(structure, "stats", index)}
+              className="flex flex-col"
+              {...itemAttributes(structure, "stats", index)}
+            >
+              <dt
+                data-eid={`${itemKey(structure, "stats", index)}.label`}
+                className="text-sm text-slate-300"
+              >
                 {stat.label}
               </dt>
               <dd
-                data-eid={`stats.${index}.value`}
+                data-eid={`${itemKey(structure, "stats", index)}.value`}
                 className="order-first text-xl font-semibold tracking-tight text-white sm:text-2xl"
               >
                 {stat.value}
@@ -78,10 +102,10 @@ function Hero({ content, settings }: { content: HomeContent; settings: SiteSetti
   );
 }
 
-function About({ content }: { content: HomeContent }) {
+function About({ content, structure }: PartProps) {
   const { about } = content;
   return (
-    <Section id="about" labelledBy="about-heading">
+    <Section id="about" labelledBy="about-heading" edit={sectionAttributes(structure, "about")}>
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading
@@ -100,21 +124,28 @@ function About({ content }: { content: HomeContent }) {
             ))}
           </div>
         </div>
-        <ul className="space-y-5 self-center">
+        <ul
+          className="space-y-5 self-center"
+          {...listAttributes(structure, "about.points", about.points)}
+        >
           {about.points.map((point, index) => (
-            <li key={point.title} className="flex gap-4 rounded-xl border border-slate-200 p-6">
+            <li
+              key={itemKey(structure, "about.points", index)}
+              className="flex gap-4 rounded-xl border border-slate-200 p-6"
+              {...itemAttributes(structure, "about.points", index)}
+            >
               <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-500/10 text-accent-700">
                 <ContentIcon name={point.icon} className="size-5" />
               </span>
               <div>
                 <h3
-                  data-eid={`about.points.${index}.title`}
+                  data-eid={`${itemKey(structure, "about.points", index)}.title`}
                   className="font-semibold text-navy-900"
                 >
                   {point.title}
                 </h3>
                 <p
-                  data-eid={`about.points.${index}.body`}
+                  data-eid={`${itemKey(structure, "about.points", index)}.body`}
                   className="mt-1 text-sm leading-6 text-slate-600"
                 >
                   {point.body}
@@ -128,10 +159,15 @@ function About({ content }: { content: HomeContent }) {
   );
 }
 
-function Services({ content }: { content: HomeContent }) {
+function Services({ content, structure }: PartProps) {
   const { services } = content;
   return (
-    <Section id="services" tone="muted" labelledBy="services-heading">
+    <Section
+      id="services"
+      tone="muted"
+      labelledBy="services-heading"
+      edit={sectionAttributes(structure, "services")}
+    >
       <SectionHeading
         id="services-heading"
         eid="services.title"
@@ -142,9 +178,15 @@ function Services({ content }: { content: HomeContent }) {
       >
         {services.title}
       </SectionHeading>
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul
+        className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+        {...listAttributes(structure, "services.items", services.items)}
+      >
         {services.items.map((item, index) => (
-          <li key={item.href}>
+          <li
+            key={itemKey(structure, "services.items", index)}
+            {...itemAttributes(structure, "services.items", index)}
+          >
             <a
               href={item.href}
               className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-accent-500 hover:shadow-md"
@@ -153,13 +195,13 @@ function Services({ content }: { content: HomeContent }) {
                 <ContentIcon name={item.icon} className="size-5" />
               </span>
               <h3
-                data-eid={`services.items.${index}.title`}
+                data-eid={`${itemKey(structure, "services.items", index)}.title`}
                 className="mt-4 font-semibold text-navy-900"
               >
                 {item.title}
               </h3>
               <p
-                data-eid={`services.items.${index}.body`}
+                data-eid={`${itemKey(structure, "services.items", index)}.body`}
                 className="mt-2 flex-1 text-sm leading-6 text-slate-600"
               >
                 {item.body}
@@ -179,10 +221,15 @@ function Services({ content }: { content: HomeContent }) {
   );
 }
 
-function Expertise({ content }: { content: HomeContent }) {
+function Expertise({ content, structure }: PartProps) {
   const { expertise } = content;
   return (
-    <Section id="expertise" tone="navy" labelledBy="expertise-heading">
+    <Section
+      id="expertise"
+      tone="navy"
+      labelledBy="expertise-heading"
+      edit={sectionAttributes(structure, "expertise")}
+    >
       <SectionHeading
         id="expertise-heading"
         eid="expertise.title"
@@ -194,18 +241,28 @@ function Expertise({ content }: { content: HomeContent }) {
       >
         {expertise.title}
       </SectionHeading>
-      <ul className="mt-12 grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className="mt-12 grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3"
+        {...listAttributes(structure, "expertise.items", expertise.items)}
+      >
         {expertise.items.map((item, index) => (
-          <li key={item.title} className="flex gap-4">
+          <li
+            key={itemKey(structure, "expertise.items", index)}
+            className="flex gap-4"
+            {...itemAttributes(structure, "expertise.items", index)}
+          >
             <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-400">
               <ContentIcon name={item.icon} className="size-5" />
             </span>
             <div>
-              <h3 data-eid={`expertise.items.${index}.title`} className="font-semibold text-white">
+              <h3
+                data-eid={`${itemKey(structure, "expertise.items", index)}.title`}
+                className="font-semibold text-white"
+              >
                 {item.title}
               </h3>
               <p
-                data-eid={`expertise.items.${index}.body`}
+                data-eid={`${itemKey(structure, "expertise.items", index)}.body`}
                 className="mt-2 text-sm leading-6 text-slate-300"
               >
                 {item.body}
@@ -234,19 +291,21 @@ function Expertise({ content }: { content: HomeContent }) {
 /** The home page: hero, about, services, expertise and the contact form. */
 export function HomeTemplate({
   content,
+  structure,
   settings,
   actionData,
-}: {
-  content: HomeContent;
+}: PartProps & {
   settings: SiteSettings;
   actionData: ContactActionData | undefined;
 }) {
+  const part = { content, structure };
+  const shown = (name: string) => isSectionShown(structure, name);
   return (
     <main id="main">
-      <Hero content={content} settings={settings} />
-      <About content={content} />
-      <Services content={content} />
-      <Expertise content={content} />
+      <Hero {...part} settings={settings} />
+      {shown("about") && <About {...part} />}
+      {shown("services") && <Services {...part} />}
+      {shown("expertise") && <Expertise {...part} />}
       <ContactSection content={content} settings={settings} actionData={actionData} />
     </main>
   );

@@ -10,6 +10,7 @@ export function PublicPageView({ view, settings }: Pick<LoadedPage, "view" | "se
   return (
     <ServiceTemplate
       page={view.page}
+      structure={view.structure}
       settings={settings}
       breadcrumbs={view.breadcrumbs}
       related={view.related}

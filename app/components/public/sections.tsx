@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Cta } from "~/content/types";
+import type { sectionAttributes } from "~/lib/content-edits";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { ctaHref, linkTarget } from "./links";
 
@@ -12,11 +13,14 @@ export function Section({
   tone = "white",
   children,
   labelledBy,
+  edit,
 }: {
   id?: string;
   tone?: "white" | "muted" | "navy";
   children: ReactNode;
   labelledBy?: string;
+  /** The section's attributes for the inline editor (sectionAttributes). */
+  edit?: ReturnType<typeof sectionAttributes>;
 }) {
   const tones = {
     white: "bg-white",
@@ -24,7 +28,12 @@ export function Section({
     navy: "bg-navy-900 text-white",
   };
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} scroll-mt-16`}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`${tones[tone]} scroll-mt-16`}
+      {...edit}
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:pr-8 lg:pl-20">
         {children}
       </div>
@@ -142,10 +151,16 @@ export function Breadcrumbs({ items }: { items: BreadcrumbLink[] }) {
   );
 }
 
-export function RelatedLinks({ links }: { links: { href: string; label: string }[] }) {
+export function RelatedLinks({
+  links,
+  edit,
+}: {
+  links: { href: string; label: string }[];
+  edit?: ReturnType<typeof sectionAttributes>;
+}) {
   if (links.length === 0) return null;
   return (
-    <Section tone="white" labelledBy="related-heading">
+    <Section tone="white" labelledBy="related-heading" edit={edit}>
       <h2 id="related-heading" className="text-xl font-semibold text-navy-900">
         Related services
       </h2>

@@ -1,6 +1,14 @@
 import { ArrowRight, Clock, Factory, MapPin } from "lucide-react";
 import { childPages } from "~/content";
 import type { ServicePageContent } from "~/content/types";
+import {
+  isSectionShown,
+  itemAttributes,
+  itemKey,
+  listAttributes,
+  type PageStructure,
+  sectionAttributes,
+} from "~/lib/content-edits";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { ContentIcon } from "./icons";
 import {
@@ -14,12 +22,18 @@ import {
 
 export interface ServiceTemplateProps {
   page: ServicePageContent;
+  /** The inline edits' lists and hidden parts (content-edits.ts). */
+  structure: PageStructure;
   settings: SiteSettings;
   breadcrumbs: BreadcrumbLink[];
   related: { href: string; label: string }[];
 }
 
-function Hero({ page, settings, breadcrumbs }: Omit<ServiceTemplateProps, "related">) {
+function Hero({
+  page,
+  settings,
+  breadcrumbs,
+}: Omit<ServiceTemplateProps, "related" | "structure">) {
   const { hero } = page;
   const landing = page.template === "landing";
   return (
@@ -70,41 +84,60 @@ function Hero({ page, settings, breadcrumbs }: Omit<ServiceTemplateProps, "relat
   );
 }
 
-function Intro({ page }: { page: ServicePageContent }) {
+/** A section's own props: its page and the edits' structure. */
+interface PartProps {
+  page: ServicePageContent;
+  structure: PageStructure;
+}
+
+function Intro({ page, structure }: PartProps) {
   const stats = page.stats ?? [];
   return (
-    <Section labelledBy="overview-heading">
+    <Section labelledBy="overview-heading" edit={sectionAttributes(structure, "intro")}>
       <div className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
         <div>
           <h2 id="overview-heading" className="sr-only">
             Overview
           </h2>
-          <div className="space-y-5 text-lg leading-8 text-slate-700">
-            {page.intro.map((paragraph, index) => (
-              <p key={paragraph} data-eid={`intro.${index}`}>
-                {paragraph}
-              </p>
-            ))}
+          <div
+            className="space-y-5 text-lg leading-8 text-slate-700"
+            {...listAttributes(structure, "intro", page.intro)}
+          >
+            {page.intro.map((paragraph, index) => {
+              const key = itemKey(structure, "intro", index);
+              return (
+                <p key={key} data-eid={key} {...itemAttributes(structure, "intro", index)}>
+                  {paragraph}
+                </p>
+              );
+            })}
           </div>
         </div>
         {stats.length > 0 && (
-          <dl className="grid grid-cols-2 gap-4 self-start">
-            {stats.map((stat, index) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-5"
-              >
-                <dt data-eid={`stats.${index}.label`} className="text-sm text-slate-600">
-                  {stat.label}
-                </dt>
-                <dd
-                  data-eid={`stats.${index}.value`}
-                  className="order-first mb-1 text-2xl font-semibold tracking-tight text-navy-900"
+          <dl
+            className="grid grid-cols-2 gap-4 self-start"
+            {...listAttributes(structure, "stats", stats)}
+          >
+            {stats.map((stat, index) => {
+              const key = itemKey(structure, "stats", index);
+              return (
+                <div
+                  key={key}
+                  className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-5"
+                  {...itemAttributes(structure, "stats", index)}
                 >
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
+                  <dt data-eid={`${key}.label`} className="text-sm text-slate-600">
+                    {stat.label}
+                  </dt>
+                  <dd
+                    data-eid={`${key}.value`}
+                    className="order-first mb-1 text-2xl font-semibold tracking-tight text-navy-900"
+                  >
+                    {stat.value}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         )}
       </div>
@@ -112,9 +145,13 @@ function Intro({ page }: { page: ServicePageContent }) {
   );
 }
 
-function Included({ page }: { page: ServicePageContent }) {
+function Included({ page, structure }: PartProps) {
   return (
-    <Section tone="muted" labelledBy="included-heading">
+    <Section
+      tone="muted"
+      labelledBy="included-heading"
+      edit={sectionAttributes(structure, "included")}
+    >
       <SectionHeading
         id="included-heading"
         eid="included.title"
@@ -123,23 +160,27 @@ function Included({ page }: { page: ServicePageContent }) {
       >
         {page.included.title}
       </SectionHeading>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        {...listAttributes(structure, "included.items", page.included.items)}
+      >
         {page.included.items.map((item, index) => (
           <li
-            key={item.title}
+            key={itemKey(structure, "included.items", index)}
             className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            {...itemAttributes(structure, "included.items", index)}
           >
             <span className="grid size-10 place-items-center rounded-lg bg-accent-500/10 text-accent-700">
               <ContentIcon name={item.icon} className="size-5" />
             </span>
             <h3
-              data-eid={`included.items.${index}.title`}
+              data-eid={`${itemKey(structure, "included.items", index)}.title`}
               className="mt-4 font-semibold text-navy-900"
             >
               {item.title}
             </h3>
             <p
-              data-eid={`included.items.${index}.body`}
+              data-eid={`${itemKey(structure, "included.items", index)}.body`}
               className="mt-2 text-sm leading-6 text-slate-600"
             >
               {item.body}
@@ -151,24 +192,31 @@ function Included({ page }: { page: ServicePageContent }) {
   );
 }
 
-function Process({ page }: { page: ServicePageContent }) {
+function Process({ page, structure }: PartProps) {
   return (
-    <Section labelledBy="process-heading">
+    <Section labelledBy="process-heading" edit={sectionAttributes(structure, "process")}>
       <SectionHeading id="process-heading" eid="process.title">
         {page.process.title}
       </SectionHeading>
-      <ol className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+      <ol
+        className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4"
+        {...listAttributes(structure, "process.steps", page.process.steps)}
+      >
         {page.process.steps.map((step, index) => (
-          <li key={step.title} className="relative border-t-2 border-accent-500 pt-5">
+          <li
+            key={itemKey(structure, "process.steps", index)}
+            className="relative border-t-2 border-accent-500 pt-5"
+            {...itemAttributes(structure, "process.steps", index)}
+          >
             <span className="text-sm font-semibold text-accent-700">Step {index + 1}</span>
             <h3
-              data-eid={`process.steps.${index}.title`}
+              data-eid={`${itemKey(structure, "process.steps", index)}.title`}
               className="mt-1 font-semibold text-navy-900"
             >
               {step.title}
             </h3>
             <p
-              data-eid={`process.steps.${index}.body`}
+              data-eid={`${itemKey(structure, "process.steps", index)}.body`}
               className="mt-2 text-sm leading-6 text-slate-600"
             >
               {step.body}
@@ -180,7 +228,7 @@ function Process({ page }: { page: ServicePageContent }) {
   );
 }
 
-function RegionFacts({ page }: { page: ServicePageContent }) {
+function RegionFacts({ page, structure }: PartProps) {
   const region = page.region;
   if (!region) return null;
   const groups = [
@@ -189,7 +237,7 @@ function RegionFacts({ page }: { page: ServicePageContent }) {
     { title: "Industries we support", icon: Factory, items: region.industries, key: "industries" },
   ];
   return (
-    <Section tone="muted" labelledBy="region-heading">
+    <Section tone="muted" labelledBy="region-heading" edit={sectionAttributes(structure, "region")}>
       <SectionHeading id="region-heading">{`Serving ${region.name}`}</SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {groups.map((group) => (
@@ -215,24 +263,34 @@ function RegionFacts({ page }: { page: ServicePageContent }) {
   );
 }
 
-function WhyUs({ page }: { page: ServicePageContent }) {
+function WhyUs({ page, structure }: PartProps) {
   return (
-    <Section tone="navy" labelledBy="why-heading">
+    <Section tone="navy" labelledBy="why-heading" edit={sectionAttributes(structure, "whyUs")}>
       <SectionHeading id="why-heading" eid="whyUs.title" invert>
         {page.whyUs.title}
       </SectionHeading>
-      <ul className="mt-12 grid gap-x-8 gap-y-10 md:grid-cols-2">
+      <ul
+        className="mt-12 grid gap-x-8 gap-y-10 md:grid-cols-2"
+        {...listAttributes(structure, "whyUs.points", page.whyUs.points)}
+      >
         {page.whyUs.points.map((point, index) => (
-          <li key={point.title} className="flex gap-4">
+          <li
+            key={itemKey(structure, "whyUs.points", index)}
+            className="flex gap-4"
+            {...itemAttributes(structure, "whyUs.points", index)}
+          >
             <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-400">
               <ContentIcon name={point.icon} className="size-5" />
             </span>
             <div>
-              <h3 data-eid={`whyUs.points.${index}.title`} className="font-semibold text-white">
+              <h3
+                data-eid={`${itemKey(structure, "whyUs.points", index)}.title`}
+                className="font-semibold text-white"
+              >
                 {point.title}
               </h3>
               <p
-                data-eid={`whyUs.points.${index}.body`}
+                data-eid={`${itemKey(structure, "whyUs.points", index)}.body`}
                 className="mt-2 text-sm leading-6 text-slate-300"
               >
                 {point.body}
@@ -245,35 +303,45 @@ function WhyUs({ page }: { page: ServicePageContent }) {
   );
 }
 
-function Faqs({ page }: { page: ServicePageContent }) {
-  if (page.faqs.length === 0) return null;
+function Faqs({ page, structure }: PartProps) {
+  // In edit mode a list whose items were all removed still renders, to add one back.
+  if (page.faqs.length === 0 && !(structure.view === "editor" && structure.sizes.faqs)) {
+    return null;
+  }
   return (
-    <Section labelledBy="faq-heading">
+    <Section labelledBy="faq-heading" edit={sectionAttributes(structure, "faqs")}>
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
         <SectionHeading id="faq-heading">Frequently asked questions</SectionHeading>
-        <dl className="divide-y divide-slate-200 border-y border-slate-200">
-          {page.faqs.map((faq, index) => (
-            <div key={faq.question} className="py-6">
-              <dt
-                data-eid={`faqs.${index}.question`}
-                className="text-base font-semibold text-navy-900"
-              >
-                {faq.question}
-              </dt>
-              <dd data-eid={`faqs.${index}.answer`} className="mt-3 leading-7 text-slate-600">
-                {faq.answer}
-              </dd>
-            </div>
-          ))}
+        <dl
+          className="divide-y divide-slate-200 border-y border-slate-200"
+          {...listAttributes(structure, "faqs", page.faqs)}
+        >
+          {page.faqs.map((faq, index) => {
+            const key = itemKey(structure, "faqs", index);
+            return (
+              <div key={key} className="py-6" {...itemAttributes(structure, "faqs", index)}>
+                <dt data-eid={`${key}.question`} className="text-base font-semibold text-navy-900">
+                  {faq.question}
+                </dt>
+                <dd data-eid={`${key}.answer`} className="mt-3 leading-7 text-slate-600">
+                  {faq.answer}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       </div>
     </Section>
   );
 }
 
-function FinalCta({ page, settings }: { page: ServicePageContent; settings: SiteSettings }) {
+function FinalCta({ page, settings, structure }: PartProps & { settings: SiteSettings }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-slate-50">
+    <section
+      aria-labelledby="cta-heading"
+      className="bg-slate-50"
+      {...sectionAttributes(structure, "cta")}
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:pr-8 lg:pl-20">
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-gradient-to-br from-accent-700 to-navy-800 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
@@ -364,19 +432,23 @@ function FamilyDirectory({ page }: { page: ServicePageContent }) {
 
 /** Service, staffing, India, MSP, ConnectWise, regional and landing pages. */
 export function ServiceTemplate(props: ServiceTemplateProps) {
-  const { page, settings, related } = props;
+  const { page, settings, related, structure } = props;
+  const shown = (name: string) => isSectionShown(structure, name);
+  const part = { page, structure };
   return (
     <main id="main">
       <Hero page={page} settings={settings} breadcrumbs={props.breadcrumbs} />
-      <Intro page={page} />
-      <Included page={page} />
-      <Process page={page} />
-      <RegionFacts page={page} />
-      <WhyUs page={page} />
-      <Faqs page={page} />
+      {shown("intro") && <Intro {...part} />}
+      {shown("included") && <Included {...part} />}
+      {shown("process") && <Process {...part} />}
+      {shown("region") && <RegionFacts {...part} />}
+      {shown("whyUs") && <WhyUs {...part} />}
+      {shown("faqs") && <Faqs {...part} />}
       <FamilyDirectory page={page} />
-      <FinalCta page={page} settings={settings} />
-      <RelatedLinks links={related} />
+      {shown("cta") && <FinalCta {...part} settings={settings} />}
+      {shown("related") && (
+        <RelatedLinks links={related} edit={sectionAttributes(structure, "related")} />
+      )}
     </main>
   );
 }

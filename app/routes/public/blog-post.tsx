@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse } from "react-router";
 import { BlogNotFoundView, BlogPostView, DraftPreviewBar } from "~/components/blog/post-view";
 import { PublicErrorView } from "~/components/public/error";
 import { appContext } from "~/context";
+import { renderEditsOf } from "~/lib/page-edits.server";
+import { applyPostEdits } from "~/lib/post-edits";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, buildMeta, pageTitle } from "~/lib/seo";
 import { BLOG_NOT_FOUND_MESSAGE } from "~/schemas/blog";
@@ -43,11 +45,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     services.blogs.getPublishedBlog(deps, params.slug),
   ]);
   const draft = published ? null : await draftForStaff(context, params.slug);
-  const post = published ?? draft;
-  if (!post) {
+  const stored = published ?? draft;
+  if (!stored) {
     throw data({ message: BLOG_NOT_FOUND_MESSAGE, back: backHref(request) }, { status: 404 });
   }
-  const path = `/blog/${post.slug}`;
+  const path = `/blog/${stored.slug}`;
+  // The title and lede as visitors read them: with the post's published inline edits.
+  const edits = await renderEditsOf(context, path);
+  const post = edits ? applyPostEdits(stored, edits.map, edits.view) : stored;
   const url = absoluteUrl(settings, path);
   const description = post.seoData.description || post.excerpt || post.title;
   const image = post.image ? new URL(post.image, url).href : undefined;

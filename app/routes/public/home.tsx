@@ -3,6 +3,7 @@ import { PublicErrorView, publicErrorMeta } from "~/components/public/error";
 import { HomeTemplate } from "~/components/public/home";
 import { HOME_CONTENT } from "~/content/home";
 import { appContext } from "~/context";
+import { withPageEdits } from "~/lib/page-edits.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -12,13 +13,15 @@ export const handle = STATIC_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { deps, services } = context.get(appContext);
-  const [{ settings }, entry] = await Promise.all([
+  const [{ settings }, entry, home] = await Promise.all([
     services.settings.getSiteSettings(deps),
     services.pages.getCatalogueEntry(deps, "/"),
+    withPageEdits(context, "/", HOME_CONTENT),
   ]);
   if (entry && !entry.isActive) throw data("Page component not found: home", { status: 404 });
   return {
     settings,
+    ...home,
     meta: buildMeta(settings, {
       title: entry?.seoData.title || HOME_CONTENT.seoTitle,
       description: entry?.seoData.description || HOME_CONTENT.description,
@@ -36,7 +39,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <HomeTemplate content={HOME_CONTENT} settings={loaderData.settings} actionData={actionData} />
+    <HomeTemplate
+      content={loaderData.content}
+      structure={loaderData.structure}
+      settings={loaderData.settings}
+      actionData={actionData}
+    />
   );
 }
 

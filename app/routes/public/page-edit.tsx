@@ -9,6 +9,7 @@ import { HomeTemplate } from "~/components/public/home";
 import { PublicPageView } from "~/components/public/page-view";
 import { HOME_CONTENT } from "~/content/home";
 import { appContext } from "~/context";
+import { withPageEdits } from "~/lib/page-edits.server";
 import { loadPublicPage } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { RESERVED_SLUGS, titleFromSlug } from "~/schemas/inline-content";
@@ -39,11 +40,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const common = { slug, boot, editorSrc: EDITOR_SRC, cspNonce };
 
   if (slug === "home") {
-    const { settings } = await services.settings.getSiteSettings(deps);
+    const [{ settings }, home] = await Promise.all([
+      services.settings.getSiteSettings(deps),
+      withPageEdits(context, "/", HOME_CONTENT),
+    ]);
     return {
       ...common,
       title: HOME_CONTENT.seoTitle,
-      view: { template: "home" as const },
+      view: { template: "home" as const, ...home },
       settings,
       boot: { ...boot, isTemplate: false, pageStatus: "code" as const },
     };
@@ -67,13 +71,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     };
   }
   const { settings } = await services.settings.getSiteSettings(deps);
-  const page = services.templates.newPageFromTemplate(slug);
+  const { content: page, structure } = await withPageEdits(
+    context,
+    pagePath,
+    services.templates.newPageFromTemplate(slug),
+  );
   return {
     ...common,
     title: titleFromSlug(slug),
     view: {
       template: "service" as const,
       page,
+      structure,
       breadcrumbs: [{ name: page.hero.title, path: pagePath }],
       related: [],
     },
@@ -92,7 +101,12 @@ export default function PageEditMode({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {view.template === "home" ? (
-        <HomeTemplate content={HOME_CONTENT} settings={settings} actionData={undefined} />
+        <HomeTemplate
+          content={view.content}
+          structure={view.structure}
+          settings={settings}
+          actionData={undefined}
+        />
       ) : (
         <PublicPageView view={view} settings={settings} />
       )}

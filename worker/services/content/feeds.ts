@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, not } from "drizzle-orm";
+import { applyPostEdits } from "../../../app/lib/post-edits";
 import type { SiteSettings } from "../../../app/schemas/site-settings";
-import { blogs, pages } from "../../db/schema";
+import { blogs, inlineContent, pages } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
+import { parseMap } from "./inline-content";
 import { codeRows, syncCodePages } from "./pages";
 
 // /sitemap.xml, /robots.txt and /rss.xml: built from the page catalogue (active pages) and the
@@ -106,10 +108,14 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 const blogPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 const postDate = (post: FeedPost) => post.publishedAt ?? post.createdAt;
 
-/** Reads the settings, the active catalogue pages and the published posts. */
+/**
+ * Reads the settings, the active catalogue pages and the published posts, as visitors see
+ * them: a page's lastmod is also when its inline edits were last published, and a post's title
+ * and lede are its published inline edits.
+ */
 export async function loadFeedSources(deps: Deps): Promise<FeedSources> {
   const { db } = deps;
-  const [{ settings }, pageRows, postRows] = await Promise.all([
+  const [{ settings }, pageRows, postRows, editRows] = await Promise.all([
     getSiteSettings(deps),
     db
       .select({ path: pages.path, lastModified: pages.lastModified })
@@ -130,8 +136,31 @@ export async function loadFeedSources(deps: Deps): Promise<FeedSources> {
       .where(eq(blogs.published, true))
       .orderBy(desc(blogs.publishedAt), desc(blogs.createdAt))
       .all(),
+    db
+      .select({
+        pagePath: inlineContent.pagePath,
+        content: inlineContent.content,
+        updatedAt: inlineContent.updatedAt,
+      })
+      .from(inlineContent)
+      .where(eq(inlineContent.status, "published"))
+      .all(),
   ]);
-  return { settings, pages: pageRows, posts: postRows };
+  const edits = new Map(editRows.map((row) => [row.pagePath, row]));
+  const later = (a: string, b: string | undefined) => (b && b > a ? b : a);
+  return {
+    settings,
+    pages: pageRows.map((page) => ({
+      ...page,
+      lastModified: later(page.lastModified, edits.get(page.path)?.updatedAt),
+    })),
+    posts: postRows.map((post) => {
+      const edit = edits.get(`/blog/${post.slug}`);
+      if (!edit) return post;
+      const shown = applyPostEdits(post, parseMap(edit.content));
+      return { ...shown, updatedAt: later(post.updatedAt, edit.updatedAt) };
+    }),
+  };
 }
 
 /** A page's lastmod: its catalogue time; the blog index changes whenever a post does. */

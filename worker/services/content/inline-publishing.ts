@@ -61,9 +61,13 @@ function createdPage({ db }: Deps, pagePath: string) {
     .get();
 }
 
-async function afterVisibleChange(deps: Deps, pagePath: string, feeds: boolean) {
+/**
+ * After what visitors see changed: the page's edge cache is purged and the feeds rebuilt (the
+ * sitemap's lastmod and a post's RSS entry follow the published edits).
+ */
+async function afterVisibleChange(deps: Deps, pagePath: string) {
   await purgePublicPages(deps, [pagePath]);
-  if (feeds) await rebuildFeedsAfter(deps, "inline.feeds_failed");
+  await rebuildFeedsAfter(deps, "inline.feeds_failed");
 }
 
 /**
@@ -148,7 +152,7 @@ async function publishNow(
   );
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  await afterVisibleChange(deps, ref.pagePath, activates);
+  await afterVisibleChange(deps, ref.pagePath);
 }
 
 /**
@@ -297,7 +301,7 @@ export async function publishInlineContent(
     }),
   ];
   await db.batch([first, ...rest]);
-  await afterVisibleChange(deps, input.pagePath, page?.isActive === true);
+  await afterVisibleChange(deps, input.pagePath);
   return { success: true, action: "unpublished" };
 }
 
@@ -359,7 +363,7 @@ export async function deleteInlineContent(
       audit,
     ]);
   }
-  await afterVisibleChange(deps, ref.pagePath, page !== undefined);
+  await afterVisibleChange(deps, ref.pagePath);
   return { success: true, pageDeleted: page !== undefined };
 }
 

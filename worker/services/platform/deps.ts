@@ -1,3 +1,4 @@
+import type { InlineContentMap } from "../../../app/schemas/inline-content";
 import type { Db } from "../../db/client";
 import type { Page } from "../../db/schema";
 import type { Bindings } from "../../env";
@@ -24,6 +25,20 @@ export interface RenderReads {
   siteSettings?: Promise<VersionedSiteSettings>;
   /** The catalogue row of the page being rendered, read before its loaders ask. */
   catalogueRow?: { path: string; row: Promise<Page | undefined> };
+  /**
+   * The inline edits this render shows, for the loaders to apply to the page's data: the
+   * published map for visitors, the draft in an editor's edit mode. Absent, the page renders
+   * as its code and rows say (an edit check reads the page's own elements that way).
+   */
+  inline?: PageEdits;
+}
+
+/** A page's inline-content map as one render shows it. */
+export interface PageEdits {
+  pagePath: string;
+  /** "editor" renders hidden sections and items, marked; "visitor" leaves them out. */
+  view: "visitor" | "editor";
+  map: Promise<InlineContentMap>;
 }
 
 /** Who an in-process render is for. */
@@ -35,6 +50,8 @@ export interface RenderAs {
    * will get it once it is published.
    */
   renderUnpublished?: boolean;
+  /** The inline map the render applies to the page's data (none: the page as its code says). */
+  inline?: { map: InlineContentMap; view: "visitor" | "editor" };
 }
 
 /**

@@ -112,7 +112,7 @@ export async function enforcePublishGate(
 
 /**
  * The gate's reasons for a page's inline edits: the page as visitors will see it after the
- * publish (its render with `map` applied by HTMLRewriter, a created page that is still
+ * publish (its render with `map` applied to its data and by HTMLRewriter, a created page that is still
  * inactive included). A page with no public render (a blog post that is still a draft: its
  * own publish is gated) has none.
  */
@@ -121,7 +121,11 @@ export async function inlinePublishReasons(
   pagePath: string,
   map: InlineContentMap,
 ): Promise<string[]> {
-  const response = await deps.site.render(pagePath, { user: null, renderUnpublished: true });
+  const response = await deps.site.render(pagePath, {
+    user: null,
+    renderUnpublished: true,
+    inline: { map, view: "visitor" },
+  });
   if (response.status !== 200) {
     await response.body?.cancel();
     return [];
