@@ -6,7 +6,7 @@ import { createDb } from "../../worker/db/client";
 import { inlineContentRevisions } from "../../worker/db/schema";
 import { createPost } from "../factories/blogs";
 import { editorCalls, rows } from "../factories/inline-content";
-import { ORIGIN, signedIn } from "../factories/users";
+import { api, ORIGIN, signedIn } from "../factories/users";
 
 // Links, repeated lists and sections on the save side (issue #20, items 1-3): an href points
 // at a live page of this site, an https:// address, mailto: or tel:, else a 400 with the
@@ -189,5 +189,170 @@ describe("a link's destination", () => {
     // The stored entry is not checked again; a new one pointing nowhere is.
     expect((await save(path, button("/it-security"))).status).toBe(200);
     await refused(path, button("/gone-page"), 400, "There is no page at /gone-page");
+  });
+});
+
+const list = (path: string, items: Record<string, unknown>[]) => ({
+  type: "list",
+  selector: `[data-list="${path}"]`,
+  items,
+});
+const section = (name: string, hidden: boolean) => ({
+  type: "section",
+  selector: `[data-section="${name}"]`,
+  hidden,
+});
+const text = (content: string, eid: string) => ({
+  type: "text",
+  content,
+  selector: `[data-eid="${eid}"]`,
+});
+
+/** How many items a list of the page has in its code (`data-list-size`, as a visitor gets it). */
+async function codeSize(pagePath: string, path: string): Promise<number> {
+  const html = await (await exports.default.fetch(`${ORIGIN}${pagePath}`)).text();
+  const size = new RegExp(`data-list="${path.replace(".", "\\.")}" data-list-size="(\\d+)"`).exec(
+    html,
+  )?.[1];
+  expect(size, `${pagePath} renders the list ${path}`).toBeDefined();
+  return Number(size);
+}
+
+describe("lists and sections", () => {
+  it("stores a list's new order, an added copy and its words, a hidden item and section", async () => {
+    const size = await codeSize("/it-security", "faqs");
+    expect(size).toBeGreaterThan(2);
+    const content = {
+      list_element_1: list("faqs", [
+        { id: "1" },
+        { id: "n1", copyOf: "0" },
+        { id: "0", hidden: true },
+      ]),
+      list_element_2: list("intro", [{ id: "0" }, { id: "n1", copyOf: "0" }]),
+      section_element_1: section("process", true),
+      text_element_1: text("Do you cover laptops at home?", "faqs.n1.question"),
+      text_element_2: text("Yes, every managed device.", "faqs.n1.answer"),
+      text_element_3: text("A second opening paragraph.", "intro.n1"),
+    };
+    const response = await save("/it-security", content);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const draft = await draftOf("/it-security");
+    expect(draft.list_element_1).toEqual(content.list_element_1);
+    expect(draft.section_element_1).toEqual(content.section_element_1);
+    // The structure entries are elements of the page: none is an orphan in its history.
+    const history = await api(
+      "/api/inline-content/revisions?pagePath=%2Fit-security&pageType=page",
+      { token: editor },
+    );
+    expect((await history.json<{ orphans: unknown[] }>()).orphans).toEqual([]);
+  });
+
+  it("refuses a list or section the page does not render, naming it", async () => {
+    const path = "/managed-network-services";
+    const list404 = await refused(
+      path,
+      { list_element_1: list("nope", [{ id: "0" }]) },
+      400,
+      '[data-list="nope"] is not a list of this page',
+    );
+    expect(list404.issues?.[0]?.path).toBe("content.list_element_1.selector");
+    await refused(
+      path,
+      { section_element_1: section("nope", true) },
+      400,
+      '[data-section="nope"] is not a section of this page',
+    );
+    // A section's name is not a list, nor a field a list.
+    await refused(
+      path,
+      { list_element_1: list("hero.title", [{ id: "0" }]) },
+      400,
+      '[data-list="hero.title"] is not a list of this page',
+    );
+  });
+
+  it("refuses item ids and copies beyond the code's items", async () => {
+    const path = "/managed-network-services";
+    const size = await codeSize(path, "faqs");
+    const count = size === 1 ? "1 item" : `${size} items`;
+    const beyond = await refused(
+      path,
+      { list_element_1: list("faqs", [{ id: "0" }, { id: String(size) }]) },
+      400,
+      `The list faqs has no item ${size} (its code has ${count})`,
+    );
+    expect(beyond.code).toBe("UNKNOWN_ITEM");
+    expect(beyond.issues?.[0]?.path).toBe("content.list_element_1.items.1.id");
+    await refused(
+      path,
+      { list_element_1: list("faqs", [{ id: "n1", copyOf: "99" }]) },
+      400,
+      `Item n1 copies item 99, which the list faqs does not have (its code has ${count})`,
+    );
+  });
+
+  it("takes words for an added item only when the map's list holds it and its field exists", async () => {
+    const path = "/managed-network-services";
+    const faqs = list("faqs", [{ id: "0" }, { id: "n1", copyOf: "0" }]);
+    await refused(
+      path,
+      { list_element_1: faqs, text_element_1: text("Q?", "faqs.n2.question") },
+      400,
+      '[data-eid="faqs.n2.question"] is not an element of this page',
+    );
+    await refused(
+      path,
+      { text_element_1: text("Q?", "faqs.n1.question") },
+      400,
+      '[data-eid="faqs.n1.question"] is not an element of this page',
+    );
+    await refused(
+      path,
+      { list_element_1: faqs, text_element_1: text("Q?", "faqs.n1.nope") },
+      400,
+      '[data-eid="faqs.n1.nope"] is not an element of this page',
+    );
+    const ok = await save(path, {
+      list_element_1: faqs,
+      text_element_1: text("Q?", "faqs.n1.question"),
+    });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+  });
+
+  it("publishes what the visitor then gets: order, copy, hidden item and section, FAQPage JSON-LD", async () => {
+    const path = "/managed-security-services";
+    const html = await (await exports.default.fetch(`${ORIGIN}${path}`)).text();
+    const question = (id: number) =>
+      new RegExp(`data-eid="faqs\\.${id}\\.question"[^>]*>([^<]*)<`).exec(html)?.[1] ?? "";
+    const [first, second] = [question(0), question(1)];
+    expect(first && second).toBeTruthy();
+    const content = {
+      list_element_1: list("faqs", [
+        { id: "n1", copyOf: "0" },
+        { id: "1" },
+        { id: "0", hidden: true },
+      ]),
+      section_element_1: section("process", true),
+      text_element_1: text("Is the new question first?", "faqs.n1.question"),
+      text_element_2: text("It is, and it is in the JSON-LD.", "faqs.n1.answer"),
+    };
+    expect((await save(path, content)).status).toBe(200);
+    const { publish } = editorCalls(() => editor);
+    const published = await publish(path);
+    expect(published.status, await published.clone().text()).toBe(200);
+    const page = await (await exports.default.fetch(`${ORIGIN}${path}`)).text();
+    const at = (text: string) => page.indexOf(text);
+    expect(at("Is the new question first?")).toBeGreaterThan(-1);
+    expect(at("Is the new question first?")).toBeLessThan(at(second));
+    // The hidden item and section are not sent to visitors at all.
+    expect(page).not.toContain(`data-item="faqs.0"`);
+    expect(page).not.toContain('data-section="process"');
+    const jsonLd = [
+      ...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ]
+      .map((m) => m[1] ?? "")
+      .find((json) => json.includes("FAQPage"));
+    expect(jsonLd).toContain("Is the new question first?");
+    expect(jsonLd).toContain("It is, and it is in the JSON-LD.");
   });
 });

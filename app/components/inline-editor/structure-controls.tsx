@@ -10,6 +10,7 @@ import {
 import type { Edits } from "./entries";
 import {
   copiedFieldEntries,
+  fieldsOf,
   findLists,
   findSections,
   itemLabel,
@@ -133,7 +134,7 @@ export function StructureControls({ draft, edits, putEdits, rescan }: Props) {
     const element = source ? pool.get(source.id) : undefined;
     if (!source || !element) return;
     const id = nextAddedId(entry.items, pool.keys());
-    const fields = [...element.querySelectorAll<HTMLElement>("[data-eid]")].map((field) => ({
+    const fields = fieldsOf(element).map((field) => ({
       eid: field.dataset.eid ?? "",
       text: field.textContent ?? "",
     }));

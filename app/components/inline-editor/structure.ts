@@ -113,15 +113,23 @@ export function rememberItems(list: PageList): Map<string, HTMLElement> {
   return pool;
 }
 
+/** An item's elements with words: the item itself (a paragraph item) and its fields. */
+export function fieldsOf(item: HTMLElement): HTMLElement[] {
+  const fields = [...item.querySelectorAll<HTMLElement>("[data-eid]")];
+  return item.dataset.eid ? [item, ...fields] : fields;
+}
+
 /** A copy of `source` as the item `id`: its `data-item` and field `data-eid`s renamed. */
 export function cloneItem(path: string, source: HTMLElement, id: string): HTMLElement {
   const clone = source.cloneNode(true) as HTMLElement;
   const from = `${path}.${itemIdOf(path, source)}`;
   const to = `${path}.${id}`;
   clone.dataset.item = to;
-  for (const field of clone.querySelectorAll<HTMLElement>("[data-eid]")) {
+  for (const field of fieldsOf(clone)) {
     const eid = field.dataset.eid ?? "";
-    if (eid.startsWith(`${from}.`)) field.dataset.eid = `${to}${eid.slice(from.length)}`;
+    if (eid === from || eid.startsWith(`${from}.`)) {
+      field.dataset.eid = `${to}${eid.slice(from.length)}`;
+    }
   }
   for (const labelled of clone.querySelectorAll<HTMLElement>("[id]"))
     labelled.removeAttribute("id");
@@ -236,11 +244,11 @@ export function copiedFieldEntries(
   id: string,
   fields: readonly { eid: string; text: string }[],
 ): Record<string, InlineContentEntry> {
-  const from = `${path}.${sourceId}.`;
+  const from = `${path}.${sourceId}`;
   const entries: Record<string, InlineContentEntry> = {};
   for (const { eid, text } of fields) {
-    if (!eid.startsWith(from)) continue;
-    const selector = eidSelector(`${path}.${id}.${eid.slice(from.length)}`);
+    if (eid !== from && !eid.startsWith(`${from}.`)) continue;
+    const selector = eidSelector(`${path}.${id}${eid.slice(from.length)}`);
     entries[selector] = { type: "text", content: text, selector };
   }
   return entries;

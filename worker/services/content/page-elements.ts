@@ -99,8 +99,9 @@ function codeEid(eid: string, map: InlineContentMap): string | null {
     const [id = "", ...field] = eid.slice(path.length + 1).split(".");
     if (!isAddedItem(id)) continue;
     const copyOf = list.items.find((item) => item.id === id)?.copyOf;
-    if (copyOf === undefined || field.length === 0) return null;
-    return `${path}.${copyOf}.${field.join(".")}`;
+    if (copyOf === undefined) return null;
+    // An item may be its own element ("intro.n1", a paragraph) or hold fields.
+    return [path, copyOf, ...field].join(".");
   }
   return eid;
 }
