@@ -57,6 +57,12 @@ describe("list changes", () => {
     expect(withoutItem(served, 1).items.map((i) => i.id)).toEqual(["0", "2"]);
   });
 
+  it("gives a copy of a paragraph item its words", () => {
+    expect(copiedFieldEntries("intro", "1", "n1", [{ eid: "intro.1", text: "Para" }])).toEqual({
+      '[data-eid="intro.n1"]': text("Para", "intro.n1"),
+    });
+  });
+
   it("gives a copy the words of its source under its own id", () => {
     expect(
       copiedFieldEntries("faqs", "n1", "n2", [
@@ -90,7 +96,7 @@ describe("list changes", () => {
     expect(itemLabel("faqs", 2)).toBe("FAQ 2");
     expect(itemLabel("process.steps", 1)).toBe("Step 1");
     expect(itemLabel("someCards", 3)).toBe("Some card 3");
-    expect(sectionLabel("faqs")).toBe("FAQ section");
-    expect(sectionLabel("whyUs")).toBe("why us section");
+    expect(sectionLabel("faqs")).toBe("FAQs");
+    expect(sectionLabel("someNewPart")).toBe("some new part");
   });
 });

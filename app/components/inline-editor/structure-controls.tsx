@@ -146,7 +146,7 @@ export function StructureControls({ draft, edits, putEdits, rescan }: Props) {
   };
 
   return (
-    <div data-inline-editor="" data-testid="structure-controls">
+    <aside aria-label="Page structure" data-inline-editor="" data-testid="structure-controls">
       {[...page.sections].map(([name, element]) => {
         const { hidden } = sectionEntry(name);
         const box = boxOf(element);
@@ -155,14 +155,14 @@ export function StructureControls({ draft, edits, putEdits, rescan }: Props) {
         return (
           <fieldset
             key={`section:${name}`}
-            aria-label={`The ${label}`}
+            aria-label={`The ${label} section`}
             className={BAR}
             style={{ top: box.top + 8, left: box.left + 8 }}
           >
             <button
               type="button"
               className={`${CONTROL} w-auto gap-1 px-2 text-xs font-medium`}
-              aria-pressed={hidden}
+              aria-label={`${hidden ? "Show section" : "Hide section"}: ${label}`}
               onClick={() =>
                 putEdits({
                   [sectionSelector(name)]: {
@@ -179,7 +179,6 @@ export function StructureControls({ draft, edits, putEdits, rescan }: Props) {
                 <EyeOff aria-hidden className="size-4" />
               )}
               {hidden ? "Show section" : "Hide section"}
-              <span className="sr-only">: {label}</span>
             </button>
             {hidden && <span className={BADGE}>Hidden for visitors</span>}
           </fieldset>
@@ -262,6 +261,6 @@ export function StructureControls({ draft, edits, putEdits, rescan }: Props) {
           );
         });
       })}
-    </div>
+    </aside>
   );
 }

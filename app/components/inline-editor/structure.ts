@@ -291,13 +291,17 @@ const ITEM_NOUNS: Record<string, string> = {
 
 const SECTION_NAMES: Record<string, string> = {
   hero: "top banner",
-  intro: "introduction",
+  intro: "overview",
   stats: "figures",
   included: "what's included",
   process: "process",
   whyUs: "why us",
-  faqs: "FAQ",
+  faqs: "FAQs",
   cta: "call to action",
+  related: "related pages",
+  about: "about",
+  services: "services",
+  expertise: "expertise",
   features: "features",
 };
 
@@ -315,5 +319,5 @@ export function itemLabel(path: string, position: number): string {
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${position}`;
 }
 
-/** "FAQ section", "why us section". */
-export const sectionLabel = (name: string) => `${SECTION_NAMES[name] ?? words(name)} section`;
+/** "FAQs", "why us": a section in words. */
+export const sectionLabel = (name: string) => SECTION_NAMES[name] ?? words(name);
