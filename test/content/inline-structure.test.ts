@@ -7,6 +7,7 @@ import { inlineContentRevisions } from "../../worker/db/schema";
 import { createPost } from "../factories/blogs";
 import { editorCalls, rows } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";
+import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 
 // Links, repeated lists and sections on the save side (issue #20, items 1-3): an href points
 // at a live page of this site, an https:// address, mailto: or tel:, else a 400 with the
@@ -355,4 +356,58 @@ describe("lists and sections", () => {
     expect(jsonLd).toContain("Is the new question first?");
     expect(jsonLd).toContain("It is, and it is in the JSON-LD.");
   });
+});
+
+describe("XSS through a link's address", () => {
+  /** The opening tag of the element with `eid` in a page's HTML. */
+  const tagOf = (html: string, eid: string) =>
+    new RegExp(
+      `<a\\b(?:[^>"]|"[^"]*")*data-eid="${eid.replace(".", "\\.")}"(?:[^>"]|"[^"]*")*>`,
+    ).exec(html)?.[0] ?? "";
+  const unescape = (value: string) =>
+    value
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#39;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
+  /** The markup with every quoted attribute value emptied: what is left is elements only. */
+  const markup = (html: string) => html.replace(/="[^"]*"/g, '=""');
+  const scripts = (html: string) => (markup(html).match(/<script\b/gi) ?? []).length;
+  const handlers = (html: string) => (markup(html).match(/<[^>]+\son[a-z]+\s*=/gi) ?? []).length;
+
+  it("stores every payload as an address that stays one attribute, or refuses it", async () => {
+    const path = "/it-management-services";
+    const baseline = await (await exports.default.fetch(`${ORIGIN}${path}`)).text();
+    const { publish } = editorCalls(() => editor);
+    for (const [index, payload] of XSS_PAYLOADS.entries()) {
+      for (const href of [`/it-security#${payload}`, `/it-security?q=${payload}`, payload]) {
+        const response = await save(path, {
+          button_element_1: { ...button(href).button_element_1 },
+          button_element_2: {
+            type: "button",
+            content: "Talk to us",
+            selector: '[data-eid="cta.button"]',
+            styles: {},
+            href: `https://example.org/${payload}`,
+          },
+        });
+        const label = `payload ${index}: ${href}`;
+        if (response.status === 400) {
+          expect((await response.json<ErrorBody>()).error, label).toMatch(
+            /^(Link must be a page of this site|There is no page at )/,
+          );
+          continue;
+        }
+        expect(response.status, label).toBe(200);
+        expect((await publish(path)).status, label).toBe(200);
+        const html = await (await exports.default.fetch(`${ORIGIN}${path}`)).text();
+        expect(scripts(html), label).toBe(scripts(baseline));
+        expect(handlers(html), label).toBe(handlers(baseline));
+        const stored = (await draftOf(path)).button_element_1?.href;
+        const attribute = /\shref="([^"]*)"/.exec(tagOf(html, "hero.primaryCta"))?.[1];
+        expect(unescape(attribute ?? ""), label).toBe(stored);
+      }
+    }
+  }, 300_000);
 });

@@ -61,7 +61,11 @@ export function applyInlineContent(response: Response, map: InlineContentMap): R
         if (!edit) return;
         element.setInnerContent(edit.content, { html: false });
         // Only on a link: an href on any other element would do nothing but mislead.
-        if (edit.href && element.tagName === "a") element.setAttribute("href", edit.href);
+        // HTMLRewriter escapes only `"` in a value: an `&` it leaves would be read as a
+        // character reference (`?a=1&copy=2`, a stored `&lt;`), so it is escaped here.
+        if (edit.href && element.tagName === "a") {
+          element.setAttribute("href", edit.href.replaceAll("&", "&amp;"));
+        }
         if (edit.declarations) {
           const own = element.getAttribute("style");
           element.setAttribute("style", own ? `${own};${edit.declarations}` : edit.declarations);
