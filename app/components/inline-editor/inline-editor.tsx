@@ -20,6 +20,7 @@ import { type BusyAction, EditorToolbar } from "./toolbar";
 import { usePageEdits } from "./use-page-edits";
 
 const RELOAD_AFTER_SAVE_MS = 1000;
+const NO_DRAFT: InlineContentMap = {};
 const RELOAD_AFTER_PUBLISH_MS = 2000;
 const LEAVE_AFTER_DELETE_MS = 2000;
 
@@ -326,7 +327,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         onExit={onExit}
       />
       <StructureControls
-        draft={state?.draft ?? {}}
+        draft={state?.draft ?? NO_DRAFT}
         edits={edits}
         putEdits={page.putEdits}
         rescan={page.rescan}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, CopyPlus, Eye, EyeOff, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import type { InlineContentEntry, InlineContentMap } from "~/schemas/inline-content";
 import {
   type ListEntry,
@@ -59,7 +59,12 @@ function boxOf(element: HTMLElement) {
  * a list or section entry among the edits (saved, published and restored like words) and
  * shows on the page at once.
  */
-export function StructureControls({ draft, edits, putEdits, rescan }: Props) {
+export const StructureControls = memo(function StructureControls({
+  draft,
+  edits,
+  putEdits,
+  rescan,
+}: Props) {
   const [page] = useState(() => {
     const lists = findLists();
     for (const list of lists) rememberItems(list);
@@ -263,4 +268,4 @@ export function StructureControls({ draft, edits, putEdits, rescan }: Props) {
       })}
     </aside>
   );
-}
+});

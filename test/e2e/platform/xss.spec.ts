@@ -296,6 +296,74 @@ test("inline edits and SEO deploys: no payload runs, injects an element or calls
   }
   await inspect(page, `${servicePage}/admin`, findings);
 
+  // Link addresses (issue 20): every payload after a page path, in a query and as a whole
+  // href of a button and of an https:// link is refused (400) or published and runs nothing.
+  // List and section entries naming payloads are refused and store nothing.
+  for (let i = 0; i < XSS_PAYLOADS.length; i += 6) {
+    const hrefs = [
+      `/it-security#${payload(i)}`,
+      `/it-security?q=${payload(i + 1)}`,
+      payload(i + 2),
+    ];
+    for (const href of hrefs) {
+      const baseVersion = await draftVersion();
+      const saved = await api.post("/api/inline-content/save", {
+        headers: auth,
+        data: {
+          pagePath: servicePage,
+          pageType: "page",
+          content: {
+            button_element_1: {
+              type: "button",
+              content: "Go",
+              selector: `[data-eid="${buttonEid}"]`,
+              styles: {},
+              href,
+            },
+          },
+          htmlSample: "",
+          baseVersion,
+        },
+      });
+      expect(saved.status(), href).toBeLessThan(500);
+      if (saved.status() !== 200) continue;
+      const published = await api.post("/api/inline-content/publish", {
+        headers: auth,
+        data: {
+          pagePath: servicePage,
+          pageType: "page",
+          action: "publish",
+          baseVersion: ((await saved.json()) as { version: number }).version,
+        },
+      });
+      expect(published.status()).toBeLessThan(500);
+    }
+    await inspect(page, servicePage, findings);
+    const structure = await api.post("/api/inline-content/save", {
+      headers: auth,
+      data: {
+        pagePath: servicePage,
+        pageType: "page",
+        content: {
+          list_element_1: {
+            type: "list",
+            selector: `[data-list="${payload(i + 3)}"]`,
+            items: [{ id: payload(i + 4) }],
+          },
+          section_element_1: {
+            type: "section",
+            selector: `[data-section="${payload(i + 5)}"]`,
+            hidden: true,
+          },
+        },
+        htmlSample: "",
+        baseVersion: await draftVersion(),
+      },
+    });
+    expect([400, 422]).toContain(structure.status());
+  }
+  await inspect(page, `${servicePage}/admin`, findings);
+
   // Page SEO deploys: titles and descriptions through the deploy path.
   const seoPages = (await (await api.get("/api/seo/pages", { headers: auth })).json()) as {
     pages: { path: string; version: number }[];

@@ -4,7 +4,7 @@ import type { SiteSettings } from "../../../app/schemas/site-settings";
 import { blogs, inlineContent, pages } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
-import { parseMap } from "./inline-content";
+import { parseMap } from "./inline-maps";
 import { codeRows, syncCodePages } from "./pages";
 
 // /sitemap.xml, /robots.txt and /rss.xml: built from the page catalogue (active pages) and the

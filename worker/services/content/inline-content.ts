@@ -18,6 +18,7 @@ import { inlineContent, inlineContentRevisions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import type { Deps, WorkerDeps } from "../platform/deps";
+import { parseMap } from "./inline-maps";
 import { assertLinksLive } from "./link-targets";
 import {
   assertEntriesOnPage,
@@ -35,6 +36,8 @@ import { createTemplatePage } from "./templates";
 // draft version they started from, and a stale one answers 409 naming who changed the page.
 // Publishing, scheduling and deleting are in inline-publishing.ts.
 
+export { parseMap } from "./inline-maps";
+
 export type InlineContentStatus = "draft" | "published";
 export type Actor = Pick<SessionUser, "id" | "username">;
 
@@ -44,29 +47,6 @@ export interface PageRef {
 }
 
 export const NOT_SAVED_MESSAGE = "There are no saved changes on this page";
-
-/** Parsed maps by their stored JSON: every visitor's render reads the same few maps. */
-const parsedMaps = new Map<string, InlineContentMap>();
-const PARSED_MAPS_KEPT = 64;
-
-/** A stored content map; one that no longer parses is empty. The result is frozen and shared. */
-export function parseMap(json: string): InlineContentMap {
-  const known = parsedMaps.get(json);
-  if (known) return known;
-  let map: InlineContentMap = {};
-  try {
-    const parsed = InlineContentMapSchema.safeParse(JSON.parse(json));
-    if (parsed.success) map = parsed.data;
-  } catch {}
-  // Frozen: callers share the object (and worker/html/inline-content.ts compiles it once).
-  Object.freeze(map);
-  if (parsedMaps.size >= PARSED_MAPS_KEPT) {
-    const oldest = parsedMaps.keys().next().value;
-    if (oldest !== undefined) parsedMaps.delete(oldest);
-  }
-  parsedMaps.set(json, map);
-  return map;
-}
 
 /** A page's draft or published row, as a query (a batch may carry it: render-rows.ts). */
 export const inlineRowQuery = (
