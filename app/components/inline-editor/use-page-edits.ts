@@ -111,7 +111,17 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
   );
 
   /** Elements added to the page since (a copied list item) become editable too. */
-  const rescan = useCallback(() => setElements(makeEditable()), []);
+  const editsRef = useRef(edits);
+  editsRef.current = edits;
+  const rescan = useCallback(() => {
+    const found = makeEditable();
+    // A copy made from restored edits shows the words typed into it, not its source's.
+    for (const target of found) {
+      const entry = editsRef.current[target.selector];
+      if (entry && entry.type === target.type) showEntry(target, entry);
+    }
+    setElements(found);
+  }, []);
 
   // Typing and clicking inside the page.
   useEffect(() => {
@@ -179,6 +189,8 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     const nextHrefs = { ...hrefs };
     for (const [selector, entry] of Object.entries(offer)) {
       const target = targetsBySelector.get(selector);
+      // The words of an added copy wait for the copy (the structure controls make it).
+      if (!target && /\.n\d+(\.|"\]$)/.test(selector)) next[selector] = entry;
       if (!target || target.type !== entry.type) continue;
       showEntry(target, entry);
       if (entry.type === "button") nextStyles[selector] = entry.styles;
