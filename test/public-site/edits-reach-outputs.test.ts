@@ -194,7 +194,7 @@ describe("other outputs follow the published edits", () => {
     );
   });
 
-  it("a post's headline, lede, RSS entry and the sitemap's lastmod after a publish", async () => {
+  it("a post's headline, lede, blog index card, RSS entry and the sitemap's lastmod after a publish", async () => {
     const post = await insertBlog({ published: true, updatedAt: "2026-11-10T08:00:00.000Z" });
     const { token } = await signedIn("editor");
     const path = `/blog/${post.slug}`;
@@ -221,6 +221,9 @@ describe("other outputs follow the published edits", () => {
       "A headline staff rewrote",
     );
     expect(html).toContain("<title>A headline staff rewrote");
+    const index = await visitor("/blog");
+    expect(index.html).toContain("A headline staff rewrote");
+    expect(index.html).not.toContain(`>${post.title}<`);
     const rss = await (await exports.default.fetch(`${ORIGIN}/rss.xml`)).text();
     expect(rss).toContain("<title>A headline staff rewrote</title>");
     expect(rss).toContain("<description>A lede staff rewrote.</description>");
