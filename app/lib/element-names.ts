@@ -101,6 +101,12 @@ const BLOCK_KINDS: Record<string, string> = {
   a: "Button",
 };
 
+/** A blog body block's kind by its tag ("Heading" for h1-h6), for counting blocks of a kind. */
+export const blockKind = (tag: string): string | undefined => BLOCK_KINDS[tag.toLowerCase()];
+
+/** Whether an eid is a blog body block's (`b-{hash}`, `-2` for a repeat). */
+export const isBlogBlockEid = (eid: string) => /^b-[0-9a-z]+(?:-\d+)?$/.test(eid);
+
 const ITEM_ID = /^(?:\d{1,4}|n\d{1,6})$/;
 const SELECTOR = /^\[data-(eid|list|section|item)="([^"]*)"\]$/;
 
@@ -136,7 +142,7 @@ function listNames(listPath: string): [one: string, many: string] {
 
 /** A blog body block: "Paragraph 5", "Heading 2", or "Post text" when the page is unknown. */
 function blogBlockName(context: ElementContext | undefined, index?: number): string {
-  const kind = context?.tag ? BLOCK_KINDS[context.tag] : undefined;
+  const kind = context?.tag ? blockKind(context.tag) : undefined;
   const position = context?.position ?? index;
   if (!kind) return position ? `Paragraph ${position}` : "Post text";
   return position ? `${kind} ${position}` : kind;
@@ -151,7 +157,7 @@ function blogBlockName(context: ElementContext | undefined, index?: number): str
 export function eidRole(eid: string, context?: ElementContext): string {
   const single = SINGLE[eid];
   if (single) return single;
-  if (/^b-[0-9a-z]+(?:-\d+)?$/.test(eid)) return blogBlockName(context);
+  if (isBlogBlockEid(eid)) return blogBlockName(context);
   const segments = eid.split(".").filter(Boolean);
   if (segments[0] === "body" && segments.length === 2 && /^\d+$/.test(segments[1] ?? "")) {
     return blogBlockName(context, Number(segments[1]) + 1);

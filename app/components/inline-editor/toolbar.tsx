@@ -15,6 +15,37 @@ import type { EditorBoot } from "./boot";
 
 export type BusyAction = "save" | "publish" | "delete";
 
+/** What the toolbar's red button does on this page, in the words its button and dialog use. */
+export interface DeleteWording {
+  label: string;
+  title: string;
+  description: string;
+  done: string;
+}
+
+/**
+ * A page created in the admin is deleted; a built-in (code) page or a blog post only loses its
+ * edits (their history stays, so they can be restored).
+ */
+export function deleteWording(boot: Pick<EditorBoot, "pageStatus">): DeleteWording {
+  if (boot.pageStatus === "active" || boot.pageStatus === "inactive") {
+    return {
+      label: "Delete page",
+      title: "Delete this page?",
+      description:
+        "This removes the page itself: visitors get a 404 and it leaves the sitemap. This action cannot be undone.",
+      done: "Page deleted",
+    };
+  }
+  return {
+    label: "Discard all edits",
+    title: "Discard all edits of this page?",
+    description:
+      "Every saved and published edit of this page is removed and any scheduled publish is cancelled: visitors see the page as built again. History keeps the edits, so you can restore them later.",
+    done: "All edits discarded",
+  };
+}
+
 interface EditorToolbarProps {
   boot: EditorBoot;
   /** How many elements hold unsaved edits. */
@@ -138,7 +169,7 @@ export function EditorToolbar({
               onClick={onDelete}
               disabled={busy !== null || boot.isTemplate}
             >
-              <Trash2 aria-hidden className="size-4" /> Delete
+              <Trash2 aria-hidden className="size-4" /> {deleteWording(boot).label}
             </Button>
             <Button size="sm" variant="ghost" onClick={onExit}>
               <LogOut aria-hidden className="size-4" /> Exit
