@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
-import { elementRole, truncateText } from "~/lib/element-names";
+import { elementRole, entrySummary, truncateText } from "~/lib/element-names";
 import { isoTimesInWords } from "~/lib/format";
 import type {
   InlineContentMap,
@@ -48,19 +48,38 @@ function selectorsByKey(answer: HistoryAnswer): Map<string, string> {
   return selectors;
 }
 
-/** "Hero heading, FAQs and 2 more": a revision's changed elements by name. */
-function changedNames(keys: string[], selectors: Map<string, string>): string {
-  const names = [
-    ...new Set(
-      keys.map((key) => {
-        const selector = selectors.get(key);
-        return selector ? roleOf(selector) : "an element no longer known";
-      }),
-    ),
-  ];
-  const shown = names.slice(0, 4);
-  const more = names.length - shown.length;
-  return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+/** How many changed elements a revision names; the rest are counted. */
+const NAMED_CHANGES = 3;
+
+/**
+ * A revision's changed elements, each as people say it ("Hero heading: Cloud services
+ * that…", "FAQs: 1 added"), the first few named and the rest counted.
+ */
+function RevisionChanges({
+  revision,
+  selectors,
+}: {
+  revision: InlineRevision;
+  selectors: Map<string, string>;
+}) {
+  if (revision.changed.length === 0) return null;
+  const lines = revision.changed.slice(0, NAMED_CHANGES).map((key) => {
+    const entry = revision.content[key];
+    if (entry) return entrySummary(entry, elementContext(entry.selector));
+    const selector = selectors.get(key);
+    return selector ? `${roleOf(selector)}: as designed` : "An element no longer on the page";
+  });
+  const more = revision.changed.length - lines.length;
+  return (
+    <span className="block text-xs text-slate-600">
+      {lines.map((line) => (
+        <span key={line} className="block truncate">
+          {line}
+        </span>
+      ))}
+      {more > 0 && `and ${more} more`}
+    </span>
+  );
 }
 
 /**
@@ -84,7 +103,6 @@ export function HistoryPanel({
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [ticked, setTicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const listId = useId();
 
   useEffect(() => {
     apiRequest<HistoryAnswer>(
@@ -146,10 +164,7 @@ export function HistoryPanel({
       )}
       {data && data.revisions.length > 0 && (
         <div className="space-y-4">
-          <ol aria-labelledby={listId} className="max-h-48 space-y-1 overflow-y-auto">
-            <span id={listId} className="sr-only">
-              Revisions
-            </span>
+          <ol aria-label="Revisions" className="max-h-48 space-y-1 overflow-y-auto p-0.5">
             {data.revisions.map((r) => (
               <li key={r.id}>
                 <button
@@ -163,12 +178,7 @@ export function HistoryPanel({
                 >
                   <span className="font-medium text-navy-900">{ACTIONS[r.action]}</span> by{" "}
                   {r.createdBy ?? "someone"} · <RelativeTime iso={r.createdAt} />
-                  {r.changed.length > 0 && (
-                    <span className="block text-xs text-slate-600">
-                      {r.changed.length} change{r.changed.length === 1 ? "" : "s"}:{" "}
-                      {changedNames(r.changed, selectors)}
-                    </span>
-                  )}
+                  <RevisionChanges revision={r} selectors={selectors} />
                 </button>
               </li>
             ))}
