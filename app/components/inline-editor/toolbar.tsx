@@ -15,6 +15,9 @@ import type { EditorBoot } from "./boot";
 
 export type BusyAction = "save" | "publish" | "delete";
 
+/** An action's icon: its words are enough on a phone, where the toolbar then wraps less. */
+const ACTION_ICON = "hidden size-4 sm:block";
+
 /** What the toolbar's red button does on this page, in the words its button and dialog use. */
 export interface DeleteWording {
   label: string;
@@ -142,7 +145,7 @@ export function EditorToolbar({
               loading={busy === "save"}
               disabled={busy !== null || (editCount === 0 && !boot.isTemplate)}
             >
-              <Save aria-hidden className="size-4" /> Save
+              <Save aria-hidden className={ACTION_ICON} /> Save
             </Button>
             <Button
               size="sm"
@@ -150,10 +153,10 @@ export function EditorToolbar({
               loading={busy === "publish"}
               disabled={busy !== null}
             >
-              <Send aria-hidden className="size-4" /> Publish
+              <Send aria-hidden className={ACTION_ICON} /> Publish
             </Button>
             <Button size="sm" variant="secondary" onClick={onSchedule} disabled={busy !== null}>
-              <CalendarClock aria-hidden className="size-4" /> Schedule
+              <CalendarClock aria-hidden className={ACTION_ICON} /> Schedule
             </Button>
             <Button
               size="sm"
@@ -161,7 +164,7 @@ export function EditorToolbar({
               onClick={onHistory}
               disabled={busy !== null || boot.isTemplate}
             >
-              <History aria-hidden className="size-4" /> History
+              <History aria-hidden className={ACTION_ICON} /> History
             </Button>
             <Button
               size="sm"
@@ -169,10 +172,10 @@ export function EditorToolbar({
               onClick={onDelete}
               disabled={busy !== null || boot.isTemplate}
             >
-              <Trash2 aria-hidden className="size-4" /> {deleteWording(boot).label}
+              <Trash2 aria-hidden className={ACTION_ICON} /> {deleteWording(boot).label}
             </Button>
             <Button size="sm" variant="ghost" onClick={onExit}>
-              <LogOut aria-hidden className="size-4" /> Exit
+              <LogOut aria-hidden className={ACTION_ICON} /> Exit
             </Button>
             {boot.blog && (
               <a
