@@ -65,7 +65,7 @@ function ColorField({
           id={id}
           className={CONTROL}
           value={text}
-          placeholder="#1d4ed8"
+          placeholder={value ? undefined : "None"}
           maxLength={7}
           aria-invalid={text !== "" && !valid}
           onChange={(event) => {
