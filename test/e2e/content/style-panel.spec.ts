@@ -173,6 +173,7 @@ test("at 375 px every toolbar control is reachable and the style panel is a bott
   await editing(page);
 
   // No sideways scroll, and every control of the toolbar inside the screen.
+  await page.screenshot({ path: "test-results/h4/editor-375.png" });
   const start = await rectsOf(page, "body");
   expect(start.scrollWidth).toBeLessThanOrEqual(375);
   const controls = page.getByRole("toolbar").locator("button, a");
