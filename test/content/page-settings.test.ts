@@ -55,8 +55,7 @@ async function revert(id: string, version: number | undefined) {
   return { status: response.status, body: await response.json<Answer>() };
 }
 
-const row = async (path: string) =>
-  db().select().from(pages).where(eq(pages.path, path)).get();
+const row = async (path: string) => db().select().from(pages).where(eq(pages.path, path)).get();
 
 const auditCount = async (action: string) =>
   (await db().select().from(auditLog).where(eq(auditLog.action, action)).all()).length;
@@ -72,7 +71,10 @@ async function createPage(slug: string, pageTitle: string) {
     body: { slug, title: pageTitle, template: "service-page" },
   });
   expect(response.status).toBe(201);
-  await db().update(pages).set({ isActive: true }).where(eq(pages.path, `/${slug}`));
+  await db()
+    .update(pages)
+    .set({ isActive: true })
+    .where(eq(pages.path, `/${slug}`));
 }
 
 describe("Page settings of a code page", () => {
@@ -159,7 +161,10 @@ describe("Page settings of a code page", () => {
         ...base,
         ...change,
       });
-      expect([answer.status, answer.body.error]).toEqual([status, expect.stringContaining(message)]);
+      expect([answer.status, answer.body.error]).toEqual([
+        status,
+        expect.stringContaining(message),
+      ]);
     }
     expect(await row("/24-7-helpdesk")).toEqual(stored.code);
     expect(await row("/bad-input-page")).toEqual(stored.created);

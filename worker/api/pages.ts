@@ -30,17 +30,14 @@ export const pagesApi = new Hono<AppEnv>()
       ...(await savePageSettings(c.var.deps, c.req.valid("json"), currentUser(c))),
     }),
   )
-  .post(
-    "/settings/changes/:id/revert",
-    validate("json", RevertPageSettingsSchema),
-    async (c) =>
-      c.json({
-        success: true,
-        ...(await revertPageSettingsChange(
-          c.var.deps,
-          c.req.param("id"),
-          c.req.valid("json"),
-          currentUser(c),
-        )),
-      }),
+  .post("/settings/changes/:id/revert", validate("json", RevertPageSettingsSchema), async (c) =>
+    c.json({
+      success: true,
+      ...(await revertPageSettingsChange(
+        c.var.deps,
+        c.req.param("id"),
+        c.req.valid("json"),
+        currentUser(c),
+      )),
+    }),
   );

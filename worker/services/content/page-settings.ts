@@ -22,8 +22,8 @@ import { purgePublicPages } from "../platform/page-cache";
 import { getSiteSettings } from "../platform/settings";
 import { writeUnique } from "../platform/unique-write";
 import { rebuildFeedsAfter } from "./feeds";
-import { getCatalogueEntry, resolvePage } from "./pages";
 import { movePageStatements } from "./page-settings-move";
+import { getCatalogueEntry, resolvePage } from "./pages";
 import { PAGE_EXISTS_MESSAGE } from "./templates";
 
 // Page settings in edit mode: a page's SEO title, meta description and social image (the
@@ -183,7 +183,8 @@ async function writeSettings(
   const { db } = deps;
   const { row } = target;
   const oldPath = row.path;
-  const newPath = next.slug !== null && next.slug !== target.values.slug ? `/${next.slug}` : oldPath;
+  const newPath =
+    next.slug !== null && next.slug !== target.values.slug ? `/${next.slug}` : oldPath;
   if (newPath !== oldPath && next.slug !== null) await checkSlugFree(deps, next.slug);
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
@@ -239,7 +240,8 @@ async function writeSettings(
       },
     }),
   );
-  if (newPath !== oldPath) statements.push(...movePageStatements(deps, oldPath, newPath, unchanged));
+  if (newPath !== oldPath)
+    statements.push(...movePageStatements(deps, oldPath, newPath, unchanged));
   statements.push(
     db
       .update(pages)
