@@ -9,22 +9,33 @@ import { expect, expectAxeCleanAtBothWidths, type Page, test, visitorHtml } from
 /** scripts/e2e-server.mjs starts the build with this first-admin password. */
 const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
-async function signIn(page: Page) {
+/** Signs in (the session cookie lands in the context); the token is for API calls. */
+async function signIn(page: Page): Promise<Record<string, string>> {
   const response = await page.request.post("/api/auth/login", { data: ADMIN });
   expect(response.ok(), await response.text()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
 }
 
 /** A created page, published (active) so visitors get it. */
-async function livePage(api: APIRequestContext, slug: string, title: string) {
+async function livePage(
+  api: APIRequestContext,
+  headers: Record<string, string>,
+  slug: string,
+  title: string,
+) {
   const created = await api.post("/api/templates/create-page", {
+    headers,
     data: { slug, title, template: "service-page" },
   });
   expect(created.status(), await created.text()).toBe(201);
   const state = await api.get(
     `/api/inline-content/get?pagePath=/${slug}&pageType=page&status=draft`,
+    { headers },
   );
   const { version } = (await state.json()) as { version: number };
   const published = await api.post("/api/inline-content/publish", {
+    headers,
     data: {
       pagePath: `/${slug}`,
       pageType: "page",
@@ -58,8 +69,8 @@ test("Page settings: SEO title, description and page title reach visitors; rever
 }) => {
   test.setTimeout(150_000);
   const slug = `settings-${Date.now().toString(36)}`;
-  await signIn(page);
-  await livePage(page.request, slug, "Settings Story Service");
+  const auth = await signIn(page);
+  await livePage(page.request, auth, slug, "Settings Story Service");
   expect(titleOf((await visitorHtml(browser, `/${slug}`)).html)).toMatch(
     /^Settings Story Service \| /,
   );
