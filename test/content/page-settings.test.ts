@@ -297,6 +297,9 @@ describe("A created page's slug", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain("Published heading");
     expect(page.html).toMatch(/rel="canonical" href="[^"]*\/new-address"/);
+    const sitemap = (await visitor("/sitemap.xml")).html;
+    expect(sitemap).toContain("/new-address</loc>");
+    expect(sitemap).not.toContain("/old-address</loc>");
   });
 
   it("moves nothing when any part of the move fails", async () => {
@@ -324,6 +327,25 @@ describe("A created page's slug", () => {
       .all();
     expect(drafts).toHaveLength(1);
     expect((await read("/stays-put")).changes).toHaveLength(0);
+  });
+});
+
+describe("Markup in Page settings", () => {
+  it("is text in the <head>, the breadcrumb and edit mode, never markup", async () => {
+    await createPage("markup-page", "Markup Page");
+    const view = await read("/markup-page");
+    const saved = await save({
+      path: "/markup-page",
+      version: view.version,
+      seoTitle: '</title><script>alert("t")</script>',
+      description: '"><script>alert("d")</script>',
+      image: 'https://example.org/x.png?a="><script>alert(1)</script>',
+      title: '</script><script>alert("b")</script>',
+    });
+    expect(saved.status).toBe(200);
+    const page = await visitor("/markup-page");
+    expect(page.html).not.toMatch(/<script>alert/);
+    expect(page.html).toContain("&lt;/title&gt;&lt;script&gt;");
   });
 });
 
