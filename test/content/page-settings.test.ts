@@ -231,6 +231,36 @@ describe("A created page's title", () => {
   });
 });
 
+describe("Migration 0009", () => {
+  it("makes the title of pages created before it follow their heading, and keeps a set one", async () => {
+    const content = (seoTitle: string) =>
+      JSON.stringify({ slug: "x", seoTitle, description: "d", hero: { title: "Old Heading" } });
+    for (const [slug, seoTitle] of [
+      ["made-before", "Old Heading"],
+      ["set-before", "A title someone set"],
+    ]) {
+      await db()
+        .insert(pages)
+        .values({
+          id: `d1:${slug}`,
+          path: `/${slug}`,
+          title: "Old Heading",
+          component: "service-page",
+          source: "d1",
+          content: content(seoTitle ?? ""),
+        });
+    }
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0009_"));
+    const update = migration?.queries.find((query) => query.includes("json_set"));
+    if (!update) throw new Error("0009's title update not found");
+    await env.DB.prepare(update).run();
+    const seoTitleOf = async (path: string) =>
+      JSON.parse((await row(path))?.content ?? "{}").seoTitle;
+    expect(await seoTitleOf("/made-before")).toBe("");
+    expect(await seoTitleOf("/set-before")).toBe("A title someone set");
+  });
+});
+
 describe("A created page's slug", () => {
   it("moves the page and everything keyed by its path in one transaction", async () => {
     await createPage("old-address", "Old Address");
