@@ -360,6 +360,49 @@ describe("A created page's slug", () => {
   });
 });
 
+describe("Racing Page settings", () => {
+  it("lets one save win per version; the others get a 409 and leave nothing", async () => {
+    await createPage("race-page", "Race Page");
+    await createPage("race-other", "Race Other");
+    const view = await read("/race-page");
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        save({
+          path: "/race-page",
+          version: view.version,
+          seoTitle: `Racing title ${n}`,
+          description: "",
+          image: "",
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const after = await read("/race-page");
+    expect(after.version).toBe(view.version + 1);
+    expect(after.changes).toHaveLength(1);
+    expect(after.values.seoTitle).toBe(after.changes[0]?.after.seoTitle);
+
+    // Two pages racing to the same new address: the UNIQUE index decides, the loser gets a 409.
+    const other = await read("/race-other");
+    const moves = await Promise.all(
+      [after, other].map((page) =>
+        save({
+          path: page.path,
+          version: page.version,
+          seoTitle: "",
+          description: "",
+          image: "",
+          slug: "race-target",
+        }),
+      ),
+    );
+    expect(moves.map((m) => m.status).sort()).toEqual([200, 409]);
+    expect(moves.find((m) => m.status === 409)?.body.error).toContain(
+      "A page already exists at /race-target",
+    );
+  });
+});
+
 describe("Markup in Page settings", () => {
   it("is text in the <head>, the breadcrumb and edit mode, never markup", async () => {
     await createPage("markup-page", "Markup Page");
