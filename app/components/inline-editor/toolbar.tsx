@@ -12,6 +12,7 @@ import { useEffect, useRef } from "react";
 import { scheduleText } from "~/schemas/publish-schedule";
 import { Button } from "../ui/button";
 import type { EditorBoot } from "./boot";
+import { PageSettingsButton } from "./page-settings";
 
 export type BusyAction = "save" | "publish" | "delete";
 
@@ -166,6 +167,7 @@ export function EditorToolbar({
             >
               <History aria-hidden className={ACTION_ICON} /> History
             </Button>
+            <PageSettingsButton boot={boot} disabled={busy !== null} />
             <Button
               size="sm"
               variant="danger"
