@@ -41,3 +41,19 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   const count = Math.max(1, Math.round(value));
   return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 }
+
+/** An ISO-8601 UTC time as the Worker writes it ("2026-11-26T10:04:05.123Z"). */
+const ISO_TIME = /(\s+at)?\s+(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z)/g;
+
+/**
+ * A message with every ISO time in it said for people: a past time as how long ago ("changed
+ * by admin at 2026-11-26T10:04:05Z" → "changed by admin 3 minutes ago"), a future one as the
+ * reader's local date and time.
+ */
+export function isoTimesInWords(message: string, now: number = Date.now()): string {
+  return message.replace(ISO_TIME, (_match, at: string | undefined, iso: string) => {
+    const then = new Date(iso).getTime();
+    if (Number.isNaN(then)) return `${at ?? ""} at an unknown time`;
+    return then > now + 60_000 ? `${at ?? " at"} ${formatDateTime(iso)}` : ` ${timeAgo(iso, now)}`;
+  });
+}

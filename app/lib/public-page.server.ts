@@ -7,6 +7,7 @@ import {
   buildMeta,
   type Crumb,
   faqJsonLd,
+  pageTitleOf,
   professionalServiceJsonLd,
 } from "~/lib/seo";
 import { isSectionShown } from "./content-edits";
@@ -18,12 +19,14 @@ function crumbName(slug: string): string {
   return page.template === "legal" ? page.title : page.hero.eyebrow;
 }
 
-function serviceCrumbs(page: ServicePageContent): Crumb[] {
+/** A created page's crumb is its title (its heading until one is set); a code page's its eyebrow. */
+function serviceCrumbs(page: ServicePageContent, source: "code" | "d1"): Crumb[] {
   const crumbs: Crumb[] = [];
   if (page.parent && page.parent !== `/${page.slug}`) {
     crumbs.push({ name: crumbName(page.parent.replace(/^\//, "")), path: page.parent });
   }
-  crumbs.push({ name: page.hero.eyebrow, path: `/${page.slug}` });
+  const name = source === "d1" ? pageTitleOf(page) : page.hero.eyebrow;
+  crumbs.push({ name, path: `/${page.slug}` });
   return crumbs;
 }
 
@@ -59,7 +62,8 @@ export async function loadPublicPage(
   const path = `/${slug}`;
   const { entry } = resolved;
   const { content: page, structure } = await withPageEdits(context, path, resolved.page);
-  const title = entry.seoData.title || page.seoTitle;
+  const title = entry.seoData.title || pageTitleOf(page);
+  const image = entry.seoData.image;
   const description = entry.seoData.description || page.description;
 
   if (page.template === "legal") {
@@ -71,12 +75,13 @@ export async function loadPublicPage(
         description,
         path,
         keywords: entry.seoData.keywords,
+        image,
         jsonLd: [breadcrumbJsonLd(settings, [{ name: page.title, path }])],
       }),
     };
   }
 
-  const crumbs = serviceCrumbs(page);
+  const crumbs = serviceCrumbs(page, entry.source);
   const jsonLd = [breadcrumbJsonLd(settings, crumbs)];
   if (page.faqs.length > 0 && isSectionShown(structure, "faqs", "visitor")) {
     jsonLd.push(faqJsonLd(page.faqs));
@@ -105,6 +110,7 @@ export async function loadPublicPage(
       description,
       path,
       keywords: entry.seoData.keywords.length > 0 ? entry.seoData.keywords : page.keywords,
+      image,
       jsonLd,
     }),
   };

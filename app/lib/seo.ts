@@ -27,12 +27,23 @@ export interface PageSeo {
   noindex?: boolean;
   /** Structured data beyond Organization and WebSite, which every page carries. */
   jsonLd?: JsonLd[];
+  /** The social image ("/images/…" or an https:// address); the site's Open Graph image without. */
+  image?: string | null;
 }
 
 /** "{title} | {productName}", without doubling a suffix that staff typed themselves. */
 export function pageTitle(title: string, productName: string): string {
   const suffix = ` | ${productName}`;
   return title.endsWith(suffix) ? title : `${title}${suffix}`;
+}
+
+/**
+ * A page's own title (before staff's SEO override and the suffix): the title set for it, else
+ * its heading. A page created in the admin has none set until someone sets one in Page
+ * settings, so its <title> and breadcrumb follow its (edited) heading.
+ */
+export function pageTitleOf(page: { seoTitle: string; hero?: { title: string } }): string {
+  return page.seoTitle.trim() || page.hero?.title || "";
 }
 
 /** siteUrl + path, without a double slash. */
@@ -205,7 +216,14 @@ export function articleJsonLd(
 export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[] {
   const title = pageTitle(seo.title, settings.productName);
   const url = absoluteUrl(settings, seo.path);
-  const image = absoluteUrl(settings, OG_IMAGE.path);
+  const image = seo.image ? new URL(seo.image, url).href : absoluteUrl(settings, OG_IMAGE.path);
+  // The site's own image has known dimensions; a page's own image may have any.
+  const imageSize: MetaDescriptor[] = seo.image
+    ? []
+    : [
+        { property: "og:image:width", content: String(OG_IMAGE.width) },
+        { property: "og:image:height", content: String(OG_IMAGE.height) },
+      ];
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -216,8 +234,7 @@ export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    ...imageSize,
     { property: "og:image:alt", content: `${settings.productName}: ${settings.tagline}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -98,6 +98,9 @@ export const SlugSchema = plainText("Slug", "Slug is required")
   .max(120, "Slug must be at most 120 characters")
   .regex(SLUG_PATTERN, "Slug may contain only a-z, 0-9 and single hyphens");
 
+/** An image uploaded to this site: one file name under /images/, never a dot segment or a hidden name. */
+export const SITE_IMAGE_PATH = /^\/images\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
 /**
  * An uploaded image (`/images/…`); empty for none. Images from other hosts are refused: the
  * site serves no image from another host (DESIGN.md), and its CSP would block them anyway.
@@ -106,8 +109,7 @@ const ImageSchema = plainText("Image")
   .trim()
   .max(500, "Image URL must be at most 500 characters")
   .refine(
-    // One file name under /images/, never a dot segment ("." or "..") or a hidden name.
-    (value) => value === "" || /^\/images\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value),
+    (value) => value === "" || SITE_IMAGE_PATH.test(value),
     "Image must be an image uploaded to this site (/images/…)",
   );
 

@@ -160,6 +160,7 @@ describe("GET /api/pages", () => {
       title: null,
       description: null,
       keywords: expect.any(Array),
+      image: null,
     });
   });
 });

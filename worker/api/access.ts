@@ -45,6 +45,9 @@ export const API_ACCESS = {
 
   "GET /api/sitemap/stats": "editor",
   "GET /api/pages": "editor",
+  "GET /api/pages/settings": "editor",
+  "PUT /api/pages/settings": "editor",
+  "POST /api/pages/settings/changes/:id/revert": "editor",
   "GET /api/leads": "editor",
   "DELETE /api/leads/:id": "editor",
   "GET /api/settings/site": "editor",

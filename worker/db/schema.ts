@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { PageSettingsValues } from "../../app/schemas/page-settings";
 
 // Times are ISO-8601 UTC strings. Rows that can be edited concurrently carry `version`.
 
@@ -188,6 +189,8 @@ export const pages = sqliteTable(
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     seoKeywords: stringList("seo_keywords"),
+    /** The social (Open Graph) image: "/images/…" or an https:// address; null for the site's. */
+    seoImage: text("seo_image"),
     lastModified: text("last_modified").notNull().default(now),
     modifiedBy: text("modified_by"),
     version: version(),
@@ -388,6 +391,30 @@ export const seoDeploys = sqliteTable(
   ],
 );
 
+/**
+ * One change made in edit mode's Page settings, before and after, keyed by the page's id (which
+ * a slug change keeps), so it can be reverted while the page still carries what it wrote.
+ */
+export const pageSettingsChanges = sqliteTable(
+  "page_settings_changes",
+  {
+    id: text("id").primaryKey(),
+    pageId: text("page_id").notNull(),
+    /** The page's path after the change (for display; a later slug change does not move it). */
+    pagePath: text("page_path").notNull(),
+    before: text("before", { mode: "json" }).$type<PageSettingsValues>().notNull(),
+    after: text("after", { mode: "json" }).$type<PageSettingsValues>().notNull(),
+    /** The page row's version this change wrote. */
+    pageVersion: integer("page_version").notNull(),
+    changedById: text("changed_by_id"),
+    changedBy: text("changed_by").notNull(),
+    changedAt: createdAt(),
+    revertedAt: text("reverted_at"),
+    revertedBy: text("reverted_by"),
+  },
+  (t) => [index("page_settings_changes_page_idx").on(t.pageId, t.changedAt)],
+);
+
 /** One page of a sitemap crawl (seo_runs kind "crawl"): what was fetched and how it scored. */
 export const seoCrawlPages = sqliteTable(
   "seo_crawl_pages",
@@ -448,5 +475,6 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type SeoRun = typeof seoRuns.$inferSelect;
 export type SeoCrawlPage = typeof seoCrawlPages.$inferSelect;
 export type SeoDeploy = typeof seoDeploys.$inferSelect;
+export type PageSettingsChange = typeof pageSettingsChanges.$inferSelect;
 export type PublishSchedule = typeof publishSchedules.$inferSelect;
 export type CronJobRow = typeof cronJobs.$inferSelect;

@@ -1,12 +1,28 @@
 import { useState } from "react";
-import { entryText, type InlineContentState } from "~/schemas/inline-content";
+import { describeEntry, elementRole } from "~/lib/element-names";
+import { isoTimesInWords } from "~/lib/format";
+import type { InlineContentState } from "~/schemas/inline-content";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { RelativeTime } from "../ui/relative-time";
+import { elementContext } from "./element-context";
 import type { Edits } from "./entries";
 
+/** Who changed the page and how long ago, from their stored draft; else the server's words. */
+function ChangedBy({ theirs, message }: { theirs: InlineContentState; message: string }) {
+  if (!theirs.updatedAt) return <>{isoTimesInWords(message)}</>;
+  return (
+    <>
+      This page was changed by {theirs.updatedBy ?? "someone else"}{" "}
+      <RelativeTime iso={theirs.updatedAt} />. Compare their changes with yours.
+    </>
+  );
+}
+
 /**
- * A stale save (409): element by element, their saved change and yours, and the user keeps
- * either. Nothing is lost: the chosen set is saved on top of their version.
+ * A stale save (409): element by element, named as people know it, their saved change and
+ * yours, and the user keeps either. Nothing is lost: the chosen set is saved on top of their
+ * version.
  */
 export function ConflictDialog({
   message,
@@ -35,17 +51,20 @@ export function ConflictDialog({
         if (!open) onCancel();
       }}
       title="Someone else changed this page"
-      description={message}
+      description={<ChangedBy theirs={theirs} message={message} />}
     >
       <ul className="space-y-3" data-testid="conflict-view">
         {selectors.map((selector) => {
+          const context = elementContext(selector);
+          const role = elementRole(selector, context);
           const their = theirEntry(selector);
+          const yours = mine[selector];
           const name = `keep-${selector}`;
           return (
             <li key={selector} className="rounded-md border border-slate-200 p-3 text-sm">
-              <p className="mb-2 font-mono text-xs text-slate-600">{selector}</p>
+              <p className="mb-2 text-xs font-semibold text-slate-700">{role}</p>
               <fieldset className="space-y-1.5">
-                <legend className="sr-only">Keep which version of {selector}</legend>
+                <legend className="sr-only">Keep which version of {role}</legend>
                 <label className="flex items-start gap-2">
                   <input
                     type="radio"
@@ -56,7 +75,7 @@ export function ConflictDialog({
                   />
                   <span>
                     <span className="font-medium">Theirs:</span>{" "}
-                    {entryText(their) ?? codeText(selector)}
+                    {their ? describeEntry(their, context) : codeText(selector) || "(as designed)"}
                   </span>
                 </label>
                 <label className="flex items-start gap-2">
@@ -68,7 +87,8 @@ export function ConflictDialog({
                     onChange={() => setKeepMine((k) => [...k, selector])}
                   />
                   <span>
-                    <span className="font-medium">Yours:</span> {entryText(mine[selector])}
+                    <span className="font-medium">Yours:</span>{" "}
+                    {yours ? describeEntry(yours, context) : "(as designed)"}
                   </span>
                 </label>
               </fieldset>
@@ -76,7 +96,7 @@ export function ConflictDialog({
           );
         })}
       </ul>
-      <div className="mt-4 flex justify-end gap-2">
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Keep editing
         </Button>

@@ -1,3 +1,4 @@
+import { describeEntry } from "~/lib/element-names";
 import {
   type InlineContentEntry,
   InlineContentEntrySchema,
@@ -39,7 +40,7 @@ export type DiffStatus = "same" | "changed" | "added" | "removed";
 export interface ElementDiff {
   key: string;
   selector: string;
-  /** In the revision. */
+  /** In the revision, in words (describeEntry). */
   past: string | null;
   /** In the current draft. */
   current: string | null;
@@ -62,23 +63,11 @@ export function diffMaps(revision: InlineContentMap, draft: InlineContentMap): E
     return {
       key,
       selector: (a ?? b)?.selector ?? "",
-      past: a ? describe(a) : null,
-      current: b ? describe(b) : null,
+      past: a ? describeEntry(a) : null,
+      current: b ? describeEntry(b) : null,
       status,
     };
   });
-}
-
-function describe(entry: InlineContentEntry): string {
-  if (entry.type === "list") return `${entry.items.length} items`;
-  if (entry.type === "section") return entry.hidden ? "Hidden" : "Shown";
-  if (entry.type === "text") return entry.content;
-  if (entry.type === "link") return `${entry.content} (${entry.href})`;
-  const styles = Object.entries(entry.styles)
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(", ");
-  return styles ? `${entry.content} (${styles})` : entry.content;
 }
 
 /** Unsaved edits kept in the browser per page, so a crash or reload loses nothing. */

@@ -1,5 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
+import { elementRole, entrySummary, truncateText } from "~/lib/element-names";
+import { isoTimesInWords } from "~/lib/format";
 import type {
   InlineContentMap,
   InlineRevision,
@@ -8,7 +10,9 @@ import type {
 } from "~/schemas/inline-content";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { RelativeTime } from "../ui/relative-time";
 import { toast } from "../ui/toaster";
+import { elementContext } from "./element-context";
 import { diffMaps } from "./entries";
 
 interface HistoryAnswer {
@@ -27,7 +31,56 @@ const ACTIONS: Record<InlineRevision["action"], string> = {
   schedule: "Scheduled",
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** What a selector addresses on this page, for people ("Hero heading", "FAQs"). */
+const roleOf = (selector: string) => elementRole(selector, elementContext(selector));
+
+/**
+ * Each key's selector across the history and the draft (a key names one element for a page's
+ * life; a removed entry is found in an older revision).
+ */
+function selectorsByKey(answer: HistoryAnswer): Map<string, string> {
+  const selectors = new Map<string, string>();
+  for (const map of [answer.draft, ...answer.revisions.map((r) => r.content)]) {
+    for (const [key, entry] of Object.entries(map)) {
+      if (!selectors.has(key)) selectors.set(key, entry.selector);
+    }
+  }
+  return selectors;
+}
+
+/** How many changed elements a revision names; the rest are counted. */
+const NAMED_CHANGES = 3;
+
+/**
+ * A revision's changed elements, each as people say it ("Hero heading: Cloud services
+ * that…", "FAQs: 1 added"), the first few named and the rest counted.
+ */
+function RevisionChanges({
+  revision,
+  selectors,
+}: {
+  revision: InlineRevision;
+  selectors: Map<string, string>;
+}) {
+  if (revision.changed.length === 0) return null;
+  const lines = revision.changed.slice(0, NAMED_CHANGES).map((key) => {
+    const entry = revision.content[key];
+    if (entry) return entrySummary(entry, elementContext(entry.selector));
+    const selector = selectors.get(key);
+    return selector ? `${roleOf(selector)}: as designed` : "An element no longer on the page";
+  });
+  const more = revision.changed.length - lines.length;
+  return (
+    <span className="block text-xs text-slate-600">
+      {lines.map((line) => (
+        <span key={line} className="block truncate">
+          {line}
+        </span>
+      ))}
+      {more > 0 && `and ${more} more`}
+    </span>
+  );
+}
 
 /**
  * History: every save, publish, delete and restore with who and when; a revision's
@@ -50,7 +103,6 @@ export function HistoryPanel({
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [ticked, setTicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const listId = useId();
 
   useEffect(() => {
     apiRequest<HistoryAnswer>(
@@ -66,6 +118,10 @@ export function HistoryPanel({
       );
   }, [pagePath, pageType]);
 
+  const selectors = useMemo(
+    () => (data ? selectorsByKey(data) : new Map<string, string>()),
+    [data],
+  );
   const revision = data?.revisions.find((r) => r.id === selectedId) ?? null;
   const diff = revision && data ? diffMaps(revision.content, data.draft) : [];
   const differing = diff.filter((d) => d.status !== "same");
@@ -81,7 +137,9 @@ export function HistoryPanel({
       });
       onRestored();
     } catch (e) {
-      toast.error(e instanceof ApiError ? `Restore failed: ${e.message}` : "Restore failed");
+      toast.error(
+        e instanceof ApiError ? `Restore failed: ${isoTimesInWords(e.message)}` : "Restore failed",
+      );
       setBusy(false);
     }
   };
@@ -106,10 +164,7 @@ export function HistoryPanel({
       )}
       {data && data.revisions.length > 0 && (
         <div className="space-y-4">
-          <ol aria-labelledby={listId} className="max-h-48 space-y-1 overflow-y-auto">
-            <span id={listId} className="sr-only">
-              Revisions
-            </span>
+          <ol aria-label="Revisions" className="max-h-48 space-y-1 overflow-y-auto p-0.5">
             {data.revisions.map((r) => (
               <li key={r.id}>
                 <button
@@ -122,13 +177,8 @@ export function HistoryPanel({
                   className={`w-full rounded-md px-2 py-1.5 text-left text-sm ${r.id === selectedId ? "bg-accent-50 ring-1 ring-accent-600" : "hover:bg-slate-50"}`}
                 >
                   <span className="font-medium text-navy-900">{ACTIONS[r.action]}</span> by{" "}
-                  {r.createdBy ?? "unknown"} · {when(r.createdAt)}
-                  {r.changed.length > 0 && (
-                    <span className="block text-xs text-slate-600">
-                      {r.changed.length} element{r.changed.length === 1 ? "" : "s"}:{" "}
-                      {r.changed.join(", ")}
-                    </span>
-                  )}
+                  {r.createdBy ?? "someone"} · <RelativeTime iso={r.createdAt} />
+                  <RevisionChanges revision={r} selectors={selectors} />
                 </button>
               </li>
             ))}
@@ -142,36 +192,39 @@ export function HistoryPanel({
                 <p className="text-sm text-slate-600">Same as the current draft.</p>
               ) : (
                 <ul className="space-y-2" data-testid="history-diff">
-                  {differing.map((d) => (
-                    <li key={d.key} className="rounded-md border border-slate-200 p-2 text-sm">
-                      <label className="flex items-start gap-2">
-                        <input
-                          type="checkbox"
-                          className="mt-1"
-                          checked={ticked.includes(d.key)}
-                          onChange={(event) =>
-                            setTicked((t) =>
-                              event.target.checked ? [...t, d.key] : t.filter((k) => k !== d.key),
-                            )
-                          }
-                          aria-label={`Restore ${d.key}`}
-                        />
-                        <span className="min-w-0">
-                          <span className="block font-mono text-xs text-slate-600">
-                            {d.key} {d.selector}
+                  {differing.map((d) => {
+                    const role = roleOf(d.selector);
+                    return (
+                      <li key={d.key} className="rounded-md border border-slate-200 p-2 text-sm">
+                        <label className="flex items-start gap-2">
+                          <input
+                            type="checkbox"
+                            className="mt-1"
+                            checked={ticked.includes(d.key)}
+                            onChange={(event) =>
+                              setTicked((t) =>
+                                event.target.checked ? [...t, d.key] : t.filter((k) => k !== d.key),
+                              )
+                            }
+                            aria-label={`Restore ${role}`}
+                          />
+                          <span className="min-w-0">
+                            <span className="block text-xs font-semibold text-slate-700">
+                              {role}
+                            </span>
+                            <span className="block">
+                              <span className="font-medium">Then:</span>{" "}
+                              {d.past ?? <em>(as designed)</em>}
+                            </span>
+                            <span className="block">
+                              <span className="font-medium">Now:</span>{" "}
+                              {d.current ?? <em>(as designed)</em>}
+                            </span>
                           </span>
-                          <span className="block">
-                            <span className="font-medium">Then:</span>{" "}
-                            {d.past ?? <em>(original text)</em>}
-                          </span>
-                          <span className="block">
-                            <span className="font-medium">Now:</span>{" "}
-                            {d.current ?? <em>(original text)</em>}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
+                        </label>
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
               <div className="flex flex-wrap justify-end gap-2">
@@ -200,7 +253,9 @@ export function HistoryPanel({
           <ul className="space-y-1 text-sm" data-testid="history-orphans">
             {data.orphans.map((o) => (
               <li key={`${o.status}-${o.key}`} className="rounded bg-amber-50 px-2 py-1">
-                <span className="font-mono text-xs">{o.selector}</span> ({o.status}): {o.content}
+                <span className="font-medium">{elementRole(o.selector)}</span> (
+                {o.status === "draft" ? "in the draft" : "published"}):{" "}
+                {truncateText(o.content, 120)}
               </li>
             ))}
           </ul>

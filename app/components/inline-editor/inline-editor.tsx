@@ -16,7 +16,7 @@ import { ScheduleDialog } from "./schedule-dialog";
 import { withoutRemovedCopies } from "./structure";
 import { StructureControls } from "./structure-controls";
 import { StylePanel } from "./style-panel";
-import { type BusyAction, EditorToolbar } from "./toolbar";
+import { type BusyAction, deleteWording, EditorToolbar } from "./toolbar";
 import { usePageEdits } from "./use-page-edits";
 
 const RELOAD_AFTER_SAVE_MS = 1000;
@@ -232,11 +232,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         body: { pagePath: boot.pagePath, pageType: boot.pageType, action: "delete" },
       });
       setConfirmDelete(false);
-      toast.success(
-        boot.pageStatus === "active" || boot.pageStatus === "inactive"
-          ? "Page deleted"
-          : "Page changes deleted",
-      );
+      toast.success(deleteWording(boot).done);
       leave("/admin", LEAVE_AFTER_DELETE_MS);
     } catch (error) {
       setConfirmDelete(false);
@@ -353,12 +349,9 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete this page's changes?"
-        description={
-          boot.pageStatus === "active" || boot.pageStatus === "inactive"
-            ? "This removes the page itself: visitors get a 404 and it leaves the sitemap. This action cannot be undone."
-            : "This removes every saved and published edit of this page; it shows its original text again. This action cannot be undone."
-        }
+        title={deleteWording(boot).title}
+        description={deleteWording(boot).description}
+        confirmLabel={deleteWording(boot).label}
         onConfirm={onDelete}
         busy={busy === "delete"}
       />

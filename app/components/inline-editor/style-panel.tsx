@@ -1,5 +1,13 @@
 import { Minus, Plus, X } from "lucide-react";
-import { useId, useState } from "react";
+import {
+  type CSSProperties,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { eidRole } from "~/lib/element-names";
 import {
   type ButtonStyles,
   FONT_SIZE_DEFAULT,
@@ -10,10 +18,10 @@ import {
   MAX_LENGTH_PX,
 } from "~/schemas/inline-content";
 import { Button } from "../ui/button";
+import { readDesignedStyles } from "./computed-style";
 import type { EditableElement } from "./dom";
 
 type ColorKey = "backgroundColor" | "color" | "borderColor";
-type PixelKey = "borderRadius" | "borderWidth";
 
 const COLORS: [ColorKey, string][] = [
   ["backgroundColor", "Background colour"],
@@ -57,7 +65,7 @@ function ColorField({
           id={id}
           className={CONTROL}
           value={text}
-          placeholder="#1d4ed8"
+          placeholder={value ? undefined : "None"}
           maxLength={7}
           aria-invalid={text !== "" && !valid}
           onChange={(event) => {
@@ -109,7 +117,70 @@ function PixelField({
 
 const px = (value: string | undefined) => (value ? Number.parseInt(value, 10) : undefined);
 
-/** The button style panel: the spec's eight styles, applied live to the button. */
+/** Below Tailwind's `sm`: the panel is a bottom sheet. */
+const PHONE = "(max-width: 639.98px)";
+/** Room kept between the element and the toolbar or the sheet. */
+const GAP_PX = 12;
+
+interface Placement {
+  /** The desktop panel docks on the side away from the element. */
+  side: "left" | "right";
+  /** The desktop panel's top: under the toolbar, however many lines it wraps to. */
+  top: number;
+}
+
+/**
+ * Keeps the element being styled in sight beside the panel. On a phone the panel is a bottom
+ * sheet: the page gets room below (so even the last element can scroll up) and the element is
+ * scrolled into the band between the toolbar and the sheet. On wider screens the panel sits
+ * under the toolbar on the side the element is not on.
+ */
+function useKeepInSight(panel: RefObject<HTMLElement | null>, element: HTMLElement): Placement {
+  const [placement, setPlacement] = useState<Placement>({ side: "right", top: 64 });
+  useLayoutEffect(() => {
+    const sheet = panel.current;
+    if (!sheet) return;
+    const phone = window.matchMedia(PHONE);
+    const place = () => {
+      const toolbar = document.querySelector('[role="toolbar"][data-inline-editor]');
+      const toolbarBottom = toolbar ? toolbar.getBoundingClientRect().bottom : 0;
+      const rect = element.getBoundingClientRect();
+      if (!phone.matches) {
+        document.body.style.paddingBottom = "";
+        const side = rect.left + rect.width / 2 > window.innerWidth / 2 ? "left" : "right";
+        setPlacement({ side, top: Math.max(0, toolbarBottom) + GAP_PX });
+        return;
+      }
+      const sheetTop = window.innerHeight - sheet.offsetHeight;
+      document.body.style.paddingBottom = `${sheet.offsetHeight}px`;
+      const bandTop = toolbarBottom + GAP_PX;
+      const bandBottom = sheetTop - GAP_PX;
+      if (rect.top >= bandTop && rect.bottom <= bandBottom) return;
+      // Its top just under the toolbar, or its bottom just over the sheet when it came from above.
+      const fits = rect.height <= bandBottom - bandTop;
+      const delta = rect.top < bandTop || !fits ? rect.top - bandTop : rect.bottom - bandBottom;
+      window.scrollBy({ top: delta, behavior: "instant" });
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(sheet);
+    phone.addEventListener("change", place);
+    window.addEventListener("resize", place);
+    return () => {
+      observer.disconnect();
+      phone.removeEventListener("change", place);
+      window.removeEventListener("resize", place);
+      document.body.style.paddingBottom = "";
+    };
+  }, [panel, element]);
+  return placement;
+}
+
+/**
+ * The button style panel: the spec's eight styles, applied live to the button. Each field
+ * shows the style the button has now (its edits over its designed style, read from the
+ * browser), and Larger and Smaller step from the size it shows.
+ */
 export function StylePanel({
   target,
   styles,
@@ -122,8 +193,12 @@ export function StylePanel({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const fontSize = px(styles.fontSize) ?? FONT_SIZE_DEFAULT;
-  const [paddingY, paddingX] = (styles.padding ?? "").split(" ").map((p) => px(p));
+  const panelRef = useRef<HTMLElement>(null);
+  const [designed] = useState(() => readDesignedStyles(target.element));
+  const { side, top } = useKeepInSight(panelRef, target.element);
+  const current = <K extends keyof ButtonStyles>(key: K) => styles[key] ?? designed[key];
+  const fontSize = px(current("fontSize")) ?? FONT_SIZE_DEFAULT;
+  const [paddingY, paddingX] = (current("padding") ?? "").split(" ").map((p) => px(p));
   const set = (patch: Partial<ButtonStyles>) => onChange({ ...styles, ...patch });
   const stepFont = (delta: number) =>
     set({ fontSize: `${Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, fontSize + delta))}px` });
@@ -131,31 +206,35 @@ export function StylePanel({
     set({
       padding: y === undefined && x === undefined ? undefined : `${y ?? 0}px ${x ?? y ?? 0}px`,
     });
-  const pixelsOf = (key: PixelKey) => styles[key];
 
   return (
     <section
+      ref={panelRef}
       aria-labelledby={titleId}
       data-inline-editor=""
-      className="fixed top-28 right-4 z-[46] max-h-[calc(100vh-9rem)] sm:top-16 w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+      data-testid="style-panel"
+      style={{ "--panel-top": `${top}px` } as CSSProperties}
+      className={`fixed inset-x-0 bottom-0 z-[46] max-h-[45vh] overflow-y-auto rounded-t-xl border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgb(15_23_42/0.15)] sm:inset-x-auto sm:top-[var(--panel-top)] sm:bottom-auto sm:max-h-[calc(100vh-var(--panel-top)-1rem)] sm:w-80 sm:rounded-lg sm:border sm:shadow-xl ${side === "left" ? "sm:left-4" : "sm:right-4"}`}
     >
       <div className="mb-3 flex items-start justify-between gap-2">
-        <div>
+        <div className="min-w-0">
           <h2 id={titleId} className="text-sm font-semibold text-navy-900">
             Button style
           </h2>
-          <p className="text-xs text-slate-600">Edit the label on the button itself.</p>
+          <p className="text-xs text-slate-600">
+            {eidRole(target.eid)}. Edit its label on the button itself.
+          </p>
         </div>
         <Button variant="ghost" size="sm" aria-label="Close style panel" onClick={onClose}>
           <X aria-hidden className="size-4" />
         </Button>
       </div>
-      <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-1">
         {COLORS.map(([key, label]) => (
           <ColorField
             key={key}
             label={label}
-            value={styles[key]}
+            value={current(key)}
             onApply={(value) => set({ [key]: value })}
           />
         ))}
@@ -192,7 +271,7 @@ export function StylePanel({
           <select
             id={`${titleId}-weight`}
             className={CONTROL}
-            value={styles.fontWeight ?? ""}
+            value={current("fontWeight") ?? ""}
             onChange={(event) => {
               const value = FONT_WEIGHTS.find((w) => w === event.target.value);
               set({ fontWeight: value });
@@ -206,15 +285,15 @@ export function StylePanel({
             ))}
           </select>
         </div>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="col-span-2 grid grid-cols-2 gap-2 sm:col-span-1">
           <PixelField
             label="Border radius"
-            value={pixelsOf("borderRadius")}
+            value={current("borderRadius")}
             onApply={(value) => set({ borderRadius: value })}
           />
           <PixelField
             label="Border width"
-            value={pixelsOf("borderWidth")}
+            value={current("borderWidth")}
             onApply={(value) => set({ borderWidth: value })}
           />
           <PixelField
@@ -228,7 +307,6 @@ export function StylePanel({
             onApply={(value) => setPadding(paddingY, px(value))}
           />
         </div>
-        <p className="text-xs text-slate-500">Editing {target.eid}</p>
       </div>
     </section>
   );

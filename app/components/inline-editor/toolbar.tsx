@@ -12,8 +12,43 @@ import { useEffect, useRef } from "react";
 import { scheduleText } from "~/schemas/publish-schedule";
 import { Button } from "../ui/button";
 import type { EditorBoot } from "./boot";
+import { PageSettingsButton } from "./page-settings";
 
 export type BusyAction = "save" | "publish" | "delete";
+
+/** An action's icon: its words are enough on a phone, where the toolbar then wraps less. */
+const ACTION_ICON = "hidden size-4 sm:block";
+
+/** What the toolbar's red button does on this page, in the words its button and dialog use. */
+export interface DeleteWording {
+  label: string;
+  title: string;
+  description: string;
+  done: string;
+}
+
+/**
+ * A page created in the admin is deleted; a built-in (code) page or a blog post only loses its
+ * edits (their history stays, so they can be restored).
+ */
+export function deleteWording(boot: Pick<EditorBoot, "pageStatus">): DeleteWording {
+  if (boot.pageStatus === "active" || boot.pageStatus === "inactive") {
+    return {
+      label: "Delete page",
+      title: "Delete this page?",
+      description:
+        "This removes the page itself: visitors get a 404 and it leaves the sitemap. This action cannot be undone.",
+      done: "Page deleted",
+    };
+  }
+  return {
+    label: "Discard all edits",
+    title: "Discard all edits of this page?",
+    description:
+      "Every saved and published edit of this page is removed and any scheduled publish is cancelled: visitors see the page as built again. History keeps the edits, so you can restore them later.",
+    done: "All edits discarded",
+  };
+}
 
 interface EditorToolbarProps {
   boot: EditorBoot;
@@ -111,7 +146,7 @@ export function EditorToolbar({
               loading={busy === "save"}
               disabled={busy !== null || (editCount === 0 && !boot.isTemplate)}
             >
-              <Save aria-hidden className="size-4" /> Save
+              <Save aria-hidden className={ACTION_ICON} /> Save
             </Button>
             <Button
               size="sm"
@@ -119,10 +154,10 @@ export function EditorToolbar({
               loading={busy === "publish"}
               disabled={busy !== null}
             >
-              <Send aria-hidden className="size-4" /> Publish
+              <Send aria-hidden className={ACTION_ICON} /> Publish
             </Button>
             <Button size="sm" variant="secondary" onClick={onSchedule} disabled={busy !== null}>
-              <CalendarClock aria-hidden className="size-4" /> Schedule
+              <CalendarClock aria-hidden className={ACTION_ICON} /> Schedule
             </Button>
             <Button
               size="sm"
@@ -130,18 +165,19 @@ export function EditorToolbar({
               onClick={onHistory}
               disabled={busy !== null || boot.isTemplate}
             >
-              <History aria-hidden className="size-4" /> History
+              <History aria-hidden className={ACTION_ICON} /> History
             </Button>
+            <PageSettingsButton boot={boot} disabled={busy !== null} />
             <Button
               size="sm"
               variant="danger"
               onClick={onDelete}
               disabled={busy !== null || boot.isTemplate}
             >
-              <Trash2 aria-hidden className="size-4" /> Delete
+              <Trash2 aria-hidden className={ACTION_ICON} /> {deleteWording(boot).label}
             </Button>
             <Button size="sm" variant="ghost" onClick={onExit}>
-              <LogOut aria-hidden className="size-4" /> Exit
+              <LogOut aria-hidden className={ACTION_ICON} /> Exit
             </Button>
             {boot.blog && (
               <a

@@ -27,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       description: entry?.seoData.description || HOME_CONTENT.description,
       path: "/",
       keywords: entry?.seoData.keywords,
+      image: entry?.seoData.image,
     }),
   };
 }

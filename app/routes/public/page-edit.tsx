@@ -12,6 +12,7 @@ import { appContext } from "~/context";
 import { withPageEdits } from "~/lib/page-edits.server";
 import { loadPublicPage } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
+import { pageTitleOf } from "~/lib/seo";
 import { RESERVED_SLUGS, titleFromSlug } from "~/schemas/inline-content";
 import { roleAtLeast } from "~/schemas/user";
 import type { Route } from "./+types/page-edit";
@@ -64,7 +65,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       resolved?.entry.source === "d1" ? (resolved.entry.isActive ? "active" : "inactive") : "code";
     return {
       ...common,
-      title: loaded.view.template === "legal" ? loaded.view.page.title : loaded.view.page.seoTitle,
+      title:
+        loaded.view.template === "legal" ? loaded.view.page.title : pageTitleOf(loaded.view.page),
       view: loaded.view,
       settings: loaded.settings,
       boot: { ...boot, isTemplate: false, pageStatus },

@@ -103,6 +103,13 @@ test("a new staff member edits a blog post in place: log in, save, publish, then
   // Save: a draft; visitors still get the record's text.
   await toolbarAndReload(page, "Save", "Changes Saved", editing);
   await expect(heading).toHaveText(`Patch the edge first ${unique}`);
+  // History names the post's parts as people do: the title, the first paragraph.
+  await toolbar.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "History" });
+  await expect(history).toContainText(`Post title: Patch the edge first ${unique}`);
+  await expect(history).toContainText("Paragraph 1: The firewall and the VPN come before");
+  expect(await history.textContent()).not.toMatch(/text_element_|b-[0-9a-z]{7}|\d{4}-\d{2}-\d{2}T/);
+  await history.getByRole("button", { name: "Close" }).click();
   const saved = await visitorHtml(browser, `/blog/${slug}`);
   expect(titleOf(saved.html)).toBe(title);
   expect(saved.html).toContain("Patch the firewall and the VPN before anything else.");

@@ -79,15 +79,16 @@ test("a new staff member edits /it-security in place: save, publish, restore, hi
   await button.click();
   const panel = page.getByRole("region", { name: "Button style" });
   await expect(panel).toBeVisible();
-  await expect(panel.getByTestId("font-size")).toHaveText("14");
+  // The panel opens with the button's real size (16 px), not the spec's default of 14.
+  await expect(panel.getByTestId("font-size")).toHaveText("16");
   await panel.getByLabel("Background colour", { exact: true }).fill("#b91c1");
   // Not a 6-digit hex yet: not applied.
   await expect(button).not.toHaveAttribute("style", /background-color/);
   await panel.getByLabel("Background colour", { exact: true }).fill("#b91c1c");
   await expect(button).toHaveCSS("background-color", "rgb(185, 28, 28)");
   for (let i = 0; i < 4; i++) await panel.getByRole("button", { name: "Larger" }).click();
-  await expect(panel.getByTestId("font-size")).toHaveText("18");
-  await expect(button).toHaveCSS("font-size", "18px");
+  await expect(panel.getByTestId("font-size")).toHaveText("20");
+  await expect(button).toHaveCSS("font-size", "20px");
 
   // Save: a draft; visitors still see the old text.
   await toolbarAndReload(page, "Save", "Changes Saved", editing);
@@ -99,7 +100,7 @@ test("a new staff member edits /it-security in place: save, publish, restore, hi
   const live = await visitorHtml(browser, "/it-security");
   expect(h1Of(live.html)).toBe("Security that holds under pressure");
   expect(live.html).toMatch(/data-eid="hero\.primaryCta"[^>]*background-color:#b91c1c/);
-  expect(live.html).toMatch(/data-eid="hero\.primaryCta"[^>]*font-size:18px/);
+  expect(live.html).toMatch(/data-eid="hero\.primaryCta"[^>]*font-size:20px/);
   const visitor = await visitorPage(browser);
   await visitor.page.goto("/it-security");
   await expect(visitor.page.locator("h1")).toHaveText("Security that holds under pressure");
@@ -164,10 +165,10 @@ test("a new staff member edits /it-security in place: save, publish, restore, hi
   await expect(heading).toHaveText("Security that holds under pressure");
   await expect(subtitle).toHaveText("Typed before an accidental reload");
 
-  // Delete: after confirmation, to /admin; the page shows its code text again.
-  await page.getByRole("toolbar").getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Page changes deleted")).toBeVisible();
+  // Discard all edits: after confirmation, to /admin; the page shows its code text again.
+  await page.getByRole("toolbar").getByRole("button", { name: "Discard all edits" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Discard all edits" }).click();
+  await expect(page.getByText("All edits discarded")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 });
   expect(h1Of((await visitorHtml(browser, "/it-security")).html)).toBe(original);
 });
@@ -194,8 +195,12 @@ test("two editors on one page: the second save gets the conflict view and keeps 
   await b.getByRole("toolbar").getByRole("button", { name: "Save" }).click();
   const conflict = b.getByRole("dialog", { name: "Someone else changed this page" });
   await expect(conflict).toBeVisible();
-  await expect(conflict).toContainText(/changed by admin at 20/);
+  // Who and how long ago, in words; the exact time is on hover.
+  await expect(conflict).toContainText(/changed by admin (just now|\d+ minutes? ago)/);
+  expect(await conflict.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}T|\[data-eid|text_element_/);
+  await expect(conflict.locator("time")).toHaveAttribute("title", /\d/);
   const view = conflict.getByTestId("conflict-view");
+  await expect(view).toContainText("Hero heading");
   await expect(view).toContainText("Theirs: Heading from the first editor");
   await expect(view).toContainText("Yours: Heading from the second editor");
   await expect(view.getByRole("radio", { name: /Yours/ })).toBeChecked();
@@ -231,6 +236,10 @@ test("a page created from the Create tab is inactive until published, then live 
   await editing(page);
   await expect(page.getByRole("toolbar")).toContainText("Inactive");
   await expect(page.locator("h1")).toHaveText(title);
+  // A created page's red button deletes the page, and says so.
+  await expect(
+    page.getByRole("toolbar").getByRole("button", { name: "Delete page" }),
+  ).toBeVisible();
 
   expect((await visitorHtml(browser, `/${slug}`)).status).toBe(404);
   expect((await visitorHtml(browser, "/sitemap.xml")).html).not.toContain(`/${slug}<`);
@@ -301,7 +310,7 @@ test("an XSS corpus typed into text and style fields shows as text or is refused
   await visitor.context.close();
   expect(opened).toEqual([]);
 
-  await page.getByRole("toolbar").getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("toolbar").getByRole("button", { name: "Discard all edits" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Discard all edits" }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 });
 });

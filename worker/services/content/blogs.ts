@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { applyPostEdits } from "../../../app/lib/post-edits";
 import {
   BLOG_NOT_FOUND_MESSAGE,
   type BlogInput,
@@ -23,6 +24,7 @@ import {
   publishBlogChange,
   publishingColumns,
 } from "./blog-publishing";
+import { parseMap } from "./inline-maps";
 import {
   cancelPendingSchedule,
   cancelPendingStatement,
@@ -386,13 +388,37 @@ export async function listPublishedBlogs(
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE);
   return {
-    posts: rows.map(toBlogPost),
+    posts: await withPublishedEdits(deps, rows.map(toBlogPost)),
     categories: categoryRows.map((r) => ({ value: r.value, color: r.color, count: r.n })),
     category,
     page,
     pageCount,
     total,
   };
+}
+
+/** Posts with their published inline edits of title and lede, as their own pages show them. */
+async function withPublishedEdits(deps: Deps, posts: BlogPost[]): Promise<BlogPost[]> {
+  if (posts.length === 0) return posts;
+  const edits = await deps.db
+    .select({ pagePath: inlineContent.pagePath, content: inlineContent.content })
+    .from(inlineContent)
+    .where(
+      and(
+        eq(inlineContent.status, "published"),
+        inArray(
+          inlineContent.pagePath,
+          posts.map((post) => `/blog/${post.slug}`),
+        ),
+      ),
+    )
+    .all();
+  if (edits.length === 0) return posts;
+  const maps = new Map(edits.map((row) => [row.pagePath, parseMap(row.content)]));
+  return posts.map((post) => {
+    const map = maps.get(`/blog/${post.slug}`);
+    return map ? applyPostEdits(post, map) : post;
+  });
 }
 
 /** A published post by slug; null for a draft or a missing post. */

@@ -34,7 +34,13 @@ export interface CatalogueEntry {
   isActive: boolean;
   lastModified: string;
   modifiedBy: string | null;
-  seoData: { title: string | null; description: string | null; keywords: string[] };
+  seoData: {
+    title: string | null;
+    description: string | null;
+    keywords: string[];
+    /** The social image set in Page settings; null for the site's. */
+    image: string | null;
+  };
   version: number;
 }
 
@@ -96,6 +102,7 @@ function toEntry(row: Page): CatalogueEntry {
       title: row.seoTitle,
       description: row.seoDescription,
       keywords: row.seoKeywords,
+      image: row.seoImage,
     },
     version: row.version,
   };
@@ -343,7 +350,7 @@ function fallbackEntry(page: CodePage): CatalogueEntry {
     isActive: true,
     lastModified: new Date(0).toISOString(),
     modifiedBy: null,
-    seoData: { title: null, description: null, keywords: [] },
+    seoData: { title: null, description: null, keywords: [], image: null },
     version: 1,
   };
 }

@@ -27,7 +27,8 @@ export function servicePageFromTemplate(title: string, slug: string): ServicePag
     slug,
     family: "service",
     template: "service",
-    seoTitle: title,
+    // Not set: the <title> and breadcrumb follow the heading until Page settings sets one.
+    seoTitle: "",
     description: `${title}: how our engineers deliver it, what is included, how onboarding works and what it costs to get started. Talk to our team today.`,
     keywords: [lower],
     hero: {
