@@ -364,7 +364,7 @@ describe("XSS through a link's address", () => {
     new RegExp(
       `<a\\b(?:[^>"]|"[^"]*")*data-eid="${eid.replace(".", "\\.")}"(?:[^>"]|"[^"]*")*>`,
     ).exec(html)?.[0] ?? "";
-  const unescape = (value: string) =>
+  const attributeText = (value: string) =>
     value
       .replaceAll("&quot;", '"')
       .replaceAll("&#39;", "'")
@@ -406,7 +406,7 @@ describe("XSS through a link's address", () => {
         expect(handlers(html), label).toBe(handlers(baseline));
         const stored = (await draftOf(path)).button_element_1?.href;
         const attribute = /\shref="([^"]*)"/.exec(tagOf(html, "hero.primaryCta"))?.[1];
-        expect(unescape(attribute ?? ""), label).toBe(stored);
+        expect(attributeText(attribute ?? ""), label).toBe(stored);
       }
     }
   }, 300_000);
