@@ -193,6 +193,11 @@ export function eidRole(eid: string, context?: ElementContext): string {
   return capitalise(words.join(" "));
 }
 
+/** An item of a repeated list at `position` (from 1): "FAQ 2", "Process step 1". */
+export function itemName(listPath: string, position: number): string {
+  return `${listNames(listPath)[0]} ${position}`;
+}
+
 /** A section's name by its `data-section` value: "faqs" → "FAQ section". */
 export function sectionName(name: string): string {
   return `${SECTIONS[name] ?? capitalise(humanise(name))} section`;

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   copiedFieldEntries,
-  itemLabel,
   nextAddedId,
-  sectionLabel,
   withCopy,
   withHidden,
   withMove,
   withoutItem,
   withoutRemovedCopies,
 } from "../../app/components/inline-editor/structure";
+import { itemName, sectionName } from "../../app/lib/element-names";
 import { type InlineContentMap, InlineContentMapSchema } from "../../app/schemas/inline-content";
 import type { ListEntry } from "../../app/schemas/inline-structure";
 
@@ -93,10 +92,10 @@ describe("list changes", () => {
   });
 
   it("names items and sections in words", () => {
-    expect(itemLabel("faqs", 2)).toBe("FAQ 2");
-    expect(itemLabel("process.steps", 1)).toBe("Step 1");
-    expect(itemLabel("someCards", 3)).toBe("Some card 3");
-    expect(sectionLabel("faqs")).toBe("FAQs");
-    expect(sectionLabel("someNewPart")).toBe("some new part");
+    expect(itemName("faqs", 2)).toBe("FAQ 2");
+    expect(itemName("process.steps", 1)).toBe("Process step 1");
+    expect(itemName("someCards", 3)).toBe("Some card 3");
+    expect(sectionName("faqs")).toBe("FAQ section");
+    expect(sectionName("someNewPart")).toBe("Some new part section");
   });
 });

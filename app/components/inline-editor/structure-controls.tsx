@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, CopyPlus, Eye, EyeOff, Trash2 } from "lucide-react";
 import { memo, useEffect, useMemo, useState } from "react";
+import { itemName, sectionName } from "~/lib/element-names";
 import type { InlineContentEntry, InlineContentMap } from "~/schemas/inline-content";
 import {
   type ListEntry,
@@ -13,11 +14,9 @@ import {
   fieldsOf,
   findLists,
   findSections,
-  itemLabel,
   nextAddedId,
   type PageList,
   rememberItems,
-  sectionLabel,
   servedList,
   servedSection,
   showList,
@@ -156,18 +155,18 @@ export const StructureControls = memo(function StructureControls({
         const { hidden } = sectionEntry(name);
         const box = boxOf(element);
         if (!box.shown) return null;
-        const label = sectionLabel(name);
+        const label = sectionName(name);
         return (
           <fieldset
             key={`section:${name}`}
-            aria-label={`The ${label} section`}
+            aria-label={label}
             className={BAR}
             style={{ top: box.top + 8, left: box.left + 8 }}
           >
             <button
               type="button"
               className={`${CONTROL} w-auto gap-1 px-2 text-xs font-medium`}
-              aria-label={`${hidden ? "Show section" : "Hide section"}: ${label}`}
+              aria-label={`${hidden ? "Show" : "Hide"} the ${label}`}
               onClick={() =>
                 putEdits({
                   [sectionSelector(name)]: {
@@ -197,8 +196,7 @@ export const StructureControls = memo(function StructureControls({
           if (!element?.isConnected) return null;
           const box = boxOf(element);
           if (!box.shown) return null;
-          const label = itemLabel(list.path, index + 1);
-          const noun = label.replace(/ \d+$/, "");
+          const label = itemName(list.path, index + 1);
           const last = index === entry.items.length - 1;
           return (
             <fieldset
@@ -231,7 +229,7 @@ export const StructureControls = memo(function StructureControls({
               <button
                 type="button"
                 className={CONTROL}
-                aria-label={`Add a ${noun} after ${label}`}
+                aria-label={`Add an item after ${label}`}
                 title="Add a copy after this one"
                 onClick={() => addAfter(list, entry, index)}
               >

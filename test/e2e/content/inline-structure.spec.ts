@@ -87,7 +87,7 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   await expect(button).toHaveAttribute("href", "/it-security#faqs");
 
   // A FAQ: a copy of the second, after it, then moved up; its words typed in.
-  await page.getByRole("button", { name: "Add a FAQ after FAQ 2" }).click();
+  await page.getByRole("button", { name: "Add an item after FAQ 2" }).click();
   const added = page.locator('[data-item="faqs.n1"]');
   await expect(added).toBeVisible();
   await expect(page.locator("[data-item^='faqs.']").nth(2)).toHaveAttribute("data-item", "faqs.n1");
@@ -98,11 +98,11 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   await expect(page.locator("[data-item^='faqs.']").nth(1)).toHaveAttribute("data-item", "faqs.n1");
 
   // A section hidden for visitors: marked, still on the editor's page.
-  await page.getByRole("button", { name: "Hide section: process" }).click();
+  await page.getByRole("button", { name: "Hide the Process section" }).click();
   const process = page.locator('[data-section="process"]');
   await expect(process).toHaveAttribute("data-hidden", "");
   await expect(
-    page.getByRole("group", { name: "The process section" }).getByText("Hidden for visitors"),
+    page.getByRole("group", { name: "Process section" }).getByText("Hidden for visitors"),
   ).toBeVisible();
 
   // Every control is named and reachable; axe is clean with the controls open, phone too.
