@@ -31,6 +31,10 @@ export default defineConfig(async () => {
     test: {
       include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
       setupFiles: ["./test/setup/apply-migrations.ts"],
+      // lucide-react is a barrel of ~4,800 icon modules: unbundled, every test file's first
+      // render fetched and ran them all. Pre-bundled once, a file that renders pages runs ~30%
+      // faster (4 page-rendering files: 58 s → 40 s wall on this machine).
+      deps: { optimizer: { ssr: { enabled: true, include: ["lucide-react"] } } },
       // The first page render of a file loads the whole server build (lucide's icon barrel
       // alone takes seconds on a busy 2-core machine); assertions never depend on time.
       testTimeout: 30_000,
