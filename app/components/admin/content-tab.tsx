@@ -314,7 +314,7 @@ export function AdminContentTab({
                       </p>
                     )}
                   </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
+                  <div className="flex min-w-0 flex-wrap gap-2">
                     <a
                       href={`/blog/${post.slug}`}
                       target="_blank"
