@@ -296,13 +296,18 @@ export function AdminContentTab({
                       )}
                       {post.featured && <Badge>Featured</Badge>}
                     </div>
-                    <h3 className="mt-2 font-semibold text-navy-900" data-testid="blog-title">
+                    <h3
+                      className="mt-2 wrap-anywhere font-semibold text-navy-900"
+                      data-testid="blog-title"
+                    >
                       {post.title}
                     </h3>
                     {post.excerpt && (
-                      <p className="mt-1 line-clamp-2 text-sm text-slate-600">{post.excerpt}</p>
+                      <p className="mt-1 line-clamp-2 wrap-anywhere text-sm text-slate-600">
+                        {post.excerpt}
+                      </p>
                     )}
-                    <p className="mt-1 text-xs text-slate-500">
+                    <p className="mt-1 wrap-anywhere text-xs text-slate-500">
                       {post.author} · /blog/{post.slug} · updated {formatBlogDate(blogDate(post))}
                     </p>
                     {post.schedule && (

@@ -114,12 +114,16 @@ async function overflow(page: Page) {
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth <= width) return null;
     const culprits: string[] = [];
+    const past = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    // Inside a box that scrolls or clips (the tab bar), an element past the edge is no culprit.
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible") return true;
+      }
+      return false;
+    };
     for (const element of document.body.querySelectorAll("*")) {
-      const right = element.getBoundingClientRect().right;
-      const childPast = [...element.children].some(
-        (child) => child.getBoundingClientRect().right > width + 0.5,
-      );
-      if (right > width + 0.5 && !childPast) {
+      if (past(element) && ![...element.children].some(past) && !clipped(element)) {
         culprits.push(
           `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`,
         );
