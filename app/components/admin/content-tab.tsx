@@ -162,7 +162,7 @@ export function AdminContentTab({
   }
 
   const filters = (
-    <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <Card className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6">
       <div className="lg:col-span-2">
         <Field label="Search">
           {(p) => (
