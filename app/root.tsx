@@ -9,8 +9,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { PageNotFoundView } from "./components/public/error";
 import { PublicLayout } from "./components/public/layout";
-import { PageNotFoundView } from "./components/public/sections";
 import { shouldHydrate } from "./lib/route-handle";
 import { DEFAULT_SITE_SETTINGS } from "./schemas/site-settings";
 

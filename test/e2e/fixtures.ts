@@ -15,6 +15,32 @@ export async function visitorHtml(browser: import("@playwright/test").Browser, p
   return result;
 }
 
+/** scripts/e2e-server.mjs starts the build with this first admin. */
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" } as const;
+
+/**
+ * Signs the page in as a fresh admin of its own (created by the first admin), so no other
+ * spec's MFA, lockout or password change gets in the way. Returns its username and bearer
+ * token (for API calls: a cookie-authenticated write must come from the page's origin).
+ */
+export async function signInAsNewAdmin(page: import("@playwright/test").Page, prefix = "staff") {
+  const first = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  const { token } = (await first.json()) as { token?: string };
+  expect(token, "the first admin signs in").toBeTruthy();
+  const username = `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+  const password = `${prefix}-admin-password`;
+  const created = await page.request.post("/api/users", {
+    data: { username, password, role: "admin" },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  // A cookie-authenticated write must come from this origin: start the new session clean.
+  await page.context().clearCookies();
+  const login = await page.request.post("/api/auth/login", { data: { username, password } });
+  expect(login.ok()).toBe(true);
+  return { username, token: ((await login.json()) as { token: string }).token };
+}
+
 /** Replaces an editable element's text by typing, as a person would. */
 export async function replaceText(target: import("@playwright/test").Locator, text: string) {
   await target.click();

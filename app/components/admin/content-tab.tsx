@@ -162,7 +162,7 @@ export function AdminContentTab({
   }
 
   const filters = (
-    <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <Card className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6">
       <div className="lg:col-span-2">
         <Field label="Search">
           {(p) => (
@@ -296,13 +296,18 @@ export function AdminContentTab({
                       )}
                       {post.featured && <Badge>Featured</Badge>}
                     </div>
-                    <h3 className="mt-2 font-semibold text-navy-900" data-testid="blog-title">
+                    <h3
+                      className="mt-2 wrap-anywhere font-semibold text-navy-900"
+                      data-testid="blog-title"
+                    >
                       {post.title}
                     </h3>
                     {post.excerpt && (
-                      <p className="mt-1 line-clamp-2 text-sm text-slate-600">{post.excerpt}</p>
+                      <p className="mt-1 line-clamp-2 wrap-anywhere text-sm text-slate-600">
+                        {post.excerpt}
+                      </p>
                     )}
-                    <p className="mt-1 text-xs text-slate-500">
+                    <p className="mt-1 wrap-anywhere text-xs text-slate-500">
                       {post.author} · /blog/{post.slug} · updated {formatBlogDate(blogDate(post))}
                     </p>
                     {post.schedule && (
@@ -314,7 +319,7 @@ export function AdminContentTab({
                       </p>
                     )}
                   </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
+                  <div className="flex min-w-0 flex-wrap gap-2">
                     <a
                       href={`/blog/${post.slug}`}
                       target="_blank"

@@ -167,7 +167,7 @@ export function AdminGitHubTab() {
           aria-label="GitHub configuration"
         >
           {formError && <Alert>{formError}</Alert>}
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             <Field label="Owner" hint="User or organisation, e.g. acme-it">
               {(props) => (
                 <Input

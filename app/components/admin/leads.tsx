@@ -129,7 +129,7 @@ export function AdminLeads({ onUnauthorized }: AdminLeadsProps) {
               <li key={lead.id} className="rounded-lg border border-slate-200 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0 space-y-1">
-                    <p className="font-medium text-navy-900">{lead.name}</p>
+                    <p className="wrap-anywhere font-medium text-navy-900">{lead.name}</p>
                     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
                       <a
                         href={`mailto:${lead.email}`}
@@ -148,7 +148,7 @@ export function AdminLeads({ onUnauthorized }: AdminLeadsProps) {
                         </a>
                       )}
                       {lead.company && (
-                        <span className="inline-flex items-center gap-1">
+                        <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
                           <Building2 aria-hidden className="size-3.5 shrink-0" />
                           {lead.company}
                         </span>

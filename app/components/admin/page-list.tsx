@@ -207,7 +207,9 @@ export function WebsitePagesCard({
                         >
                           <div className="min-w-0 flex-1">
                             <p className="flex flex-wrap items-center gap-2">
-                              <span className="font-medium text-navy-900">{page.title}</span>
+                              <span className="min-w-0 wrap-anywhere font-medium text-navy-900">
+                                {page.title}
+                              </span>
                               <Badge tone={page.isActive ? "success" : "neutral"}>
                                 {page.isActive ? "Active" : "Inactive"}
                               </Badge>

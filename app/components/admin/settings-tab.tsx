@@ -59,7 +59,7 @@ function ChangePasswordCard() {
         title="Change password"
         description="At least 6 characters. Other sessions are signed out."
       />
-      <form onSubmit={submit} noValidate className="grid gap-4 p-5 sm:max-w-md">
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 p-5 sm:max-w-md">
         <Field label="Current password" error={errors.currentPassword}>
           {(props) => <Input {...props} {...bind("currentPassword", "current-password")} />}
         </Field>
@@ -280,10 +280,10 @@ export function AdminSettingsTab({
   onMeChange: (me: CurrentUser) => void;
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card className="lg:col-span-2">
         <CardHeader title="Your account" />
-        <dl className="grid gap-4 p-5 text-sm sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-4 p-5 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500">Username</dt>
             <dd className="font-medium text-navy-900">{me.username}</dd>

@@ -240,7 +240,7 @@ export function AdminSiteSettings({ onUnauthorized, readOnly = false }: AdminSit
           <fieldset disabled={readOnly || saving}>
             <legend className="sr-only">{group.title}</legend>
             <CardHeader title={group.title} />
-            <div className="grid gap-4 p-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
               {group.fields.map((field) => (
                 <div key={field.path} className={field.multiline ? "sm:col-span-2" : undefined}>
                   <Field

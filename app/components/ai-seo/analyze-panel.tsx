@@ -37,7 +37,7 @@ export function AnalyzePanel() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader title="Analyze content" description="Paste a draft (Markdown, HTML or text)." />
         <form onSubmit={analyze} className="space-y-4 px-5 py-4">
@@ -69,7 +69,7 @@ export function AnalyzePanel() {
       </Card>
       <Card>
         <CardHeader title="Result" actions={result && <ScoreBadge score={result.seoScore} />} />
-        <div className="space-y-4 px-5 py-4 text-sm">
+        <div className="space-y-4 px-5 py-4 text-sm wrap-anywhere">
           {!result ? (
             <p className="text-slate-500">The analysis appears here.</p>
           ) : (

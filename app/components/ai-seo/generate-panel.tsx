@@ -96,7 +96,7 @@ export function GeneratePanel() {
 
   const range = LENGTH_RANGES[length];
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card>
         <CardHeader
           title="Generate content"
@@ -113,7 +113,7 @@ export function GeneratePanel() {
               <Input {...props} value={keywords} onChange={(e) => setKeywords(e.target.value)} />
             )}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <Field label="Content type">
               {(props) => (
                 <Select

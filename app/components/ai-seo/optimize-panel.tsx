@@ -97,7 +97,7 @@ export function OptimizePanel() {
               description={candidate.problems.join(" · ")}
               actions={<ScoreBadge score={candidate.score} />}
             />
-            <div className="grid gap-4 px-5 py-4 text-sm md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 px-5 py-4 text-sm md:grid-cols-2">
               <div>
                 <p className="text-xs font-medium uppercase text-slate-500">Current</p>
                 <p className="font-medium text-navy-900">{candidate.current.title}</p>

@@ -42,14 +42,16 @@ export function EditorHeader({
   );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* Three groups that wrap as whole lines on a phone (back and title; state and links;
+          Save Draft), one line on a wide screen; nothing is cut or pushes the page sideways. */}
       <fieldset
         disabled={!hydrated}
-        className="mx-auto flex max-w-6xl min-w-0 flex-wrap items-center justify-between gap-3 border-0 px-4 py-3 sm:px-6"
+        className="mx-auto flex max-w-6xl min-w-0 flex-wrap items-center gap-x-3 gap-y-2 border-0 px-4 py-2 sm:px-6 sm:py-3"
       >
-        <div className="flex min-w-0 items-center gap-3">
+        <div className="flex min-w-0 basis-full items-center gap-3 sm:min-w-64 sm:flex-1">
           <a
             href="/admin?tab=content"
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+            className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
           >
             <ArrowLeft aria-hidden className="size-4" /> Dashboard
           </a>
@@ -62,13 +64,15 @@ export function EditorHeader({
               {fromTemplate && !saved ? " · from the blog template" : ""}
             </p>
           </div>
+        </div>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           {statusBadge}
           {published && savedSlug && (
             <a
               href={`/blog/${savedSlug}`}
               target="_blank"
               rel="noreferrer"
-              className="inline-flex items-center gap-1 text-sm text-accent-700 hover:underline"
+              className="inline-flex items-center gap-1 whitespace-nowrap text-sm text-accent-700 hover:underline"
             >
               View post <ExternalLink aria-hidden className="size-3.5" />
             </a>
@@ -76,13 +80,13 @@ export function EditorHeader({
           {savedSlug && (
             <a
               href={`/blog/${savedSlug}/admin`}
-              className="inline-flex items-center gap-1 text-sm text-accent-700 hover:underline"
+              className="inline-flex items-center gap-1 whitespace-nowrap text-sm text-accent-700 hover:underline"
             >
               Edit on the page
             </a>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {dirty && <span className="text-sm text-slate-500">Unsaved changes</span>}
           <Button
             variant="secondary"

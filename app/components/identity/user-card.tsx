@@ -74,12 +74,12 @@ export function UserCard({
     <li>
       <Card className="flex h-full flex-col p-5" data-testid="user-card">
         <div className="flex items-start justify-between gap-3">
-          <div className="flex items-center gap-3">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
               <UserRound className="size-5" aria-hidden />
             </span>
-            <div>
-              <p className="font-semibold text-navy-900">
+            <div className="min-w-0">
+              <p className="wrap-anywhere font-semibold text-navy-900">
                 {user.username}{" "}
                 {isSelf && <span className="text-sm font-normal text-slate-500">(you)</span>}
               </p>

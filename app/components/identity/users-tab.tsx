@@ -96,7 +96,7 @@ export function AdminUsersTab({
         ) : users.length === 0 ? (
           <EmptyState title="No users yet" />
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {users.map((user) => (
               <UserCard
                 key={user.id}

@@ -5,8 +5,8 @@ import type { sectionAttributes } from "~/lib/content-edits";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { ctaHref, linkTarget } from "./links";
 
-// Parts shared by the public templates: section frame, headings, buttons, breadcrumbs and the
-// error view. Editable elements take their `data-eid` from the content's field path.
+// Parts shared by the public templates: section frame, headings, buttons and breadcrumbs.
+// Editable elements take their `data-eid` from the content's field path.
 
 export function Section({
   id,
@@ -181,26 +181,5 @@ export function RelatedLinks({
         ))}
       </ul>
     </Section>
-  );
-}
-
-/**
- * The spec's Page Not Found view: 'Page Not Found', 'Error: {message}' and 'Back to Home'.
- */
-export function PageNotFoundView({ message }: { message: string }) {
-  return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-24 text-center"
-    >
-      <h1 className="text-4xl font-semibold tracking-tight text-navy-900">Page Not Found</h1>
-      <p className="text-lg text-slate-600">{`Error: ${message}`}</p>
-      <a
-        href="/"
-        className="mt-2 inline-flex items-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600"
-      >
-        Back to Home
-      </a>
-    </main>
   );
 }

@@ -183,7 +183,7 @@ function RowFilters({
 /** One crawled URL's issues and suggestions (inline, where no Page Analysis view exists). */
 export function UrlDetails({ result }: { result: SitemapUrlResult }) {
   return (
-    <div className="grid gap-4 text-sm sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
       <div>
         <h4 className="font-medium text-navy-900">Issues</h4>
         {result.issues.length === 0 ? (

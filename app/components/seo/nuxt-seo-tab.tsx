@@ -170,7 +170,7 @@ function SitemapPanel() {
       ) : (
         <FigureGrid figures={figures} />
       )}
-      <ul className="grid gap-3 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
         {FEED_FILES.map((file) => (
           <li key={file.path} className="rounded-lg border border-slate-200 p-4">
             <p className="font-medium text-navy-900">{file.label}</p>

@@ -99,7 +99,10 @@ export function ServerAnalysisView({ analysis }: { analysis: ServerSeoAnalysis }
           </p>
         </div>
       </div>
-      <CategoryBars scores={details.scores} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
+      <CategoryBars
+        scores={details.scores}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      />
       <section>
         <h3 className="text-sm font-semibold text-navy-900">Issues</h3>
         <IssueList issues={details.issues} />

@@ -96,7 +96,7 @@ function ClientResult({ result }: { result: ClientAnalyzerResult }) {
         </section>
       )}
       {!note && (
-        <section className="grid gap-5 lg:grid-cols-2">
+        <section className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <div>
             <h3 className="text-sm font-semibold text-navy-900">Metrics</h3>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">

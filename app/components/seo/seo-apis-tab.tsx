@@ -189,7 +189,7 @@ export function AdminSeoApisTab() {
             return (
               <div
                 key={field}
-                className="grid gap-3 px-5 py-4 md:grid-cols-[1fr_auto] md:items-end"
+                className="grid grid-cols-1 gap-3 px-5 py-4 md:grid-cols-[1fr_auto] md:items-end"
               >
                 <Field
                   label={label}

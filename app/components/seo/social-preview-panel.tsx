@@ -40,7 +40,7 @@ export function SocialPanel() {
           {tags.missing.length > 0 && (
             <Alert tone="warning">Missing: {tags.missing.join(", ")}</Alert>
           )}
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <section aria-labelledby="og-preview-heading" data-preview="open-graph">
               <h3 id="og-preview-heading" className="mb-2 text-sm font-semibold text-slate-700">
                 Open Graph (Facebook, LinkedIn)

@@ -67,7 +67,7 @@ function StructuredDataCard({ kind, label }: { kind: StructuredDataKind; label: 
 /** The four structured-data answers (website, organization, breadcrumb, FAQ) and their checks. */
 export function StructuredDataPanel() {
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {KINDS.map((item) => (
         <StructuredDataCard key={item.kind} kind={item.kind} label={item.label} />
       ))}

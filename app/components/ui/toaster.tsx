@@ -1,13 +1,14 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { Toaster as Sonner, toast as sonnerToast } from "sonner";
+import { rememberControl, TOAST_LAYOUT, toastPlacement } from "./toaster-placement";
 import { useHydrated } from "./use-hydrated";
 
 /**
- * One toast at a time (spec §4, §9); each says its piece and goes. At the bottom, not the
- * top: the admin's actions (Save Draft, Publish, Logout) live in the sticky headers at the
- * top, and a toast there hid Save Draft for seconds after every save. Centred on wide
- * screens: forms end in a right-aligned Save button, which a bottom-right toast covered just
- * after it was clicked.
+ * One toast at a time (spec §4, §9); each says its piece and goes. No fixed place suits every
+ * screen (a top toast hid the sticky Save Draft, a bottom one the Analyze button just pressed,
+ * for as long as the pointer rested on it), so each toast goes where it covers neither the
+ * control just used nor a focused field, and as few other controls as possible: bottom-centre
+ * when that is clear, else the top, else a corner (toaster-placement.ts).
  */
 /**
  * Sonner's rich-colour texts fall short of WCAG AA on their pale backgrounds (its info blue is
@@ -23,15 +24,25 @@ const RICH_COLOR_TEXT = {
 /** Rendered in the browser only: a toast is always the answer to something staff did there. */
 export function Toaster() {
   const hydrated = useHydrated();
+  useEffect(() => {
+    // Capture: the control is known before its own handler raises the toast.
+    document.addEventListener("pointerdown", rememberControl, true);
+    document.addEventListener("keydown", rememberControl, true);
+    return () => {
+      document.removeEventListener("pointerdown", rememberControl, true);
+      document.removeEventListener("keydown", rememberControl, true);
+    };
+  }, []);
   if (!hydrated) return null;
+  const edge = TOAST_LAYOUT.mobileOffset;
   return (
     <Sonner
       position="bottom-center"
       visibleToasts={1}
       richColors
       closeButton
-      offset={16}
-      mobileOffset={{ bottom: 12, left: 12, right: 12 }}
+      offset={TOAST_LAYOUT.offset}
+      mobileOffset={{ top: edge, bottom: edge, left: edge, right: edge }}
       style={RICH_COLOR_TEXT}
     />
   );
@@ -39,18 +50,18 @@ export function Toaster() {
 
 export const TOAST_MS = { short: 3000, normal: 4000, long: 5000 } as const;
 
-/** Replaces whatever toast is showing (one at a time). */
+/** Replaces whatever toast is showing (one at a time), placed clear of the control just used. */
 export const toast = {
   success: (message: string, duration: number = TOAST_MS.short) => {
     sonnerToast.dismiss();
-    sonnerToast.success(message, { duration });
+    sonnerToast.success(message, { duration, position: toastPlacement(message) });
   },
   error: (message: string, duration: number = TOAST_MS.long) => {
     sonnerToast.dismiss();
-    sonnerToast.error(message, { duration });
+    sonnerToast.error(message, { duration, position: toastPlacement(message) });
   },
   info: (message: string, duration: number = TOAST_MS.normal) => {
     sonnerToast.dismiss();
-    sonnerToast.info(message, { duration });
+    sonnerToast.info(message, { duration, position: toastPlacement(message) });
   },
 };

@@ -1,33 +1,14 @@
-import { axeViolations, expect, type Page, test, WCAG_AA } from "../fixtures";
+import { axeViolations, expect, type Page, signInAsNewAdmin, test, WCAG_AA } from "../fixtures";
 
 // Axe (WCAG 2.2 AA and best practices) on every staff screen: the login page, every tab and
 // sub-tab of the dashboard (read from the page itself, so a new tab is covered without editing
 // this file), the blog editor's tabs and inline edit mode, at desktop and phone widths.
 
-const ADMIN = { username: "admin", password: "e2e-admin-password" };
 const TAGS = [...WCAG_AA, "best-practice"];
 const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ];
-
-/** Signs in as a fresh admin of its own, so no other spec's MFA or lockout gets in the way. */
-async function signInAsNewAdmin(page: Page) {
-  const first = await page.request.post("/api/auth/login", { data: ADMIN });
-  const { token } = (await first.json()) as { token?: string };
-  expect(token, "the first admin signs in").toBeTruthy();
-  const username = `axe-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-  const password = "axe-admin-password";
-  const created = await page.request.post("/api/users", {
-    data: { username, password, role: "admin" },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  // A cookie-authenticated write must come from this origin: start the new session clean.
-  await page.context().clearCookies();
-  const login = await page.request.post("/api/auth/login", { data: { username, password } });
-  expect(login.ok()).toBe(true);
-}
 
 async function violations(page: Page): Promise<string[]> {
   // Axe reads a still page: no colour mid-transition (a button turning enabled), no toast
