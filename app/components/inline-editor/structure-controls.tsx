@@ -166,7 +166,7 @@ export const StructureControls = memo(function StructureControls({
             <button
               type="button"
               className={`${CONTROL} w-auto gap-1 px-2 text-xs font-medium`}
-              aria-label={`${hidden ? "Show" : "Hide"} the ${label}`}
+              aria-label={`${hidden ? "Show section" : "Hide section"}: ${label}`}
               onClick={() =>
                 putEdits({
                   [sectionSelector(name)]: {

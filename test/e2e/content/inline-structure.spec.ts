@@ -98,7 +98,7 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   await expect(page.locator("[data-item^='faqs.']").nth(1)).toHaveAttribute("data-item", "faqs.n1");
 
   // A section hidden for visitors: marked, still on the editor's page.
-  await page.getByRole("button", { name: "Hide the Process section" }).click();
+  await page.getByRole("button", { name: "Hide section: Process section" }).click();
   const process = page.locator('[data-section="process"]');
   await expect(process).toHaveAttribute("data-hidden", "");
   await expect(

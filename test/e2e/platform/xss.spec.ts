@@ -387,6 +387,34 @@ test("inline edits and SEO deploys: no payload runs, injects an element or calls
     await inspect(page, target.path, findings);
   }
 
+  // Page settings: SEO title, description and a created page's title through the catalogue.
+  const created = await api.post("/api/templates/create-page", {
+    headers: auth,
+    data: { template: "service-page", title: "Xss Settings", slug: "xss-settings" },
+  });
+  expect(created.status()).toBeLessThan(500);
+  for (const [i, path] of ["/xss-settings", servicePage].entries()) {
+    const view = await api.get(`/api/pages/settings?path=${encodeURIComponent(path)}`, {
+      headers: auth,
+    });
+    expect(view.status()).toBe(200);
+    const { version, source } = (await view.json()) as { version: number; source: string };
+    const saved = await api.put("/api/pages/settings", {
+      headers: auth,
+      data: {
+        path,
+        version,
+        seoTitle: payload(i * 3).slice(0, 120),
+        description: payload(i * 3 + 1).slice(0, 320),
+        image: "",
+        ...(source === "d1" ? { title: payload(i * 3 + 2).slice(0, 120) } : {}),
+      },
+    });
+    expect(saved.status(), await saved.text()).toBeLessThan(500);
+    await inspect(page, `${path}/admin`, findings);
+    if (source === "code") await inspect(page, path, findings);
+  }
+
   expect(findings).toEqual([]);
 });
 
