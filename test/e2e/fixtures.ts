@@ -18,6 +18,23 @@ export async function visitorHtml(browser: import("@playwright/test").Browser, p
 /** scripts/e2e-server.mjs starts the build with this first admin. */
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" } as const;
 
+/** Signs the page in as the e2e server's first admin, through the API (the cookie lands in its context). */
+export async function signInAsAdmin(page: import("@playwright/test").Page) {
+  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Edit mode is on: the editor's toolbar shows and the page's heading can be edited. */
+export async function waitForEditing(
+  page: import("@playwright/test").Page,
+  heading = 'h1[data-eid="hero.title"]',
+) {
+  await expect(page.getByRole("toolbar", { name: "Inline editor" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator(heading)).toHaveAttribute("contenteditable", "plaintext-only");
+}
+
 /**
  * Signs the page in as a fresh admin of its own (created by the first admin), so no other
  * spec's MFA, lockout or password change gets in the way. Returns its username and bearer

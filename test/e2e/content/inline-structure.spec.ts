@@ -2,29 +2,19 @@ import { LINK_KIND_MESSAGE } from "../../../app/schemas/inline-structure";
 import {
   expect,
   expectAxeCleanAtBothWidths,
-  type Page,
   replaceText,
+  signInAsAdmin,
   test,
   toolbarAndReload,
   visitorHtml,
+  waitForEditing,
 } from "../fixtures";
 
 // Issue 20, items 1-3 as a staff member does them in Chromium against the production build:
 // a button's destination, a FAQ added and moved up, a section hidden; saved, published; an
 // anonymous visitor's page (and its raw HTML, JSON-LD included) shows exactly that.
 
-const ADMIN = { username: "admin", password: "e2e-admin-password" };
 const PATH = "/managed-endpoint-services";
-
-async function editing(page: Page) {
-  await expect(page.getByRole("toolbar", { name: "Inline editor" })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.locator('h1[data-eid="hero.title"]')).toHaveAttribute(
-    "contenteditable",
-    "plaintext-only",
-  );
-}
 
 /** The FAQ questions of a page's HTML, in order. */
 const questionsOf = (html: string) =>
@@ -64,10 +54,9 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   expect(questions.length).toBeGreaterThan(2);
   expect(before.html).toContain('data-section="process"');
 
-  const login = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(login.ok()).toBe(true);
+  await signInAsAdmin(page);
   await page.goto(`${PATH}/admin`);
-  await editing(page);
+  await waitForEditing(page);
 
   // The button's destination: the kind is checked at once, a missing page by the save.
   const button = page.locator('a[data-eid="hero.primaryCta"]');
@@ -118,7 +107,7 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Saved: the draft renders the same structure after the reload.
-  await toolbarAndReload(page, "Save", "Changes Saved", editing);
+  await toolbarAndReload(page, "Save", "Changes Saved", waitForEditing);
   await expect(page.locator("[data-item^='faqs.']").nth(1)).toHaveAttribute("data-item", "faqs.n1");
   await expect(question).toHaveText("Can you manage laptops that never come to the office?");
   await expect(process).toHaveAttribute("data-hidden", "");
@@ -126,7 +115,7 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   expect((await visitorHtml(browser, PATH)).html).toContain('data-section="process"');
 
   // Published: the visitor's page and its JSON-LD say exactly that.
-  await toolbarAndReload(page, "Publish", "Published Successfully", editing);
+  await toolbarAndReload(page, "Publish", "Published Successfully", waitForEditing);
   const live = await visitorHtml(browser, PATH);
   const expected = [
     questions[0],

@@ -3,9 +3,11 @@ import {
   expectAxeCleanAtBothWidths,
   type Page,
   replaceText,
+  signInAsAdmin,
   test,
   toolbarAndReload,
   visitorHtml,
+  waitForEditing,
 } from "../fixtures";
 
 // Issue 20, items 6, 7 and 8 (the editor's part): the style panel opens with the button's
@@ -13,25 +15,9 @@ import {
 // page says what it does, and at 375 px every control is reachable and the style panel, a
 // bottom sheet, never covers the button being styled. Each test edits its own page.
 
-const ADMIN = { username: "admin", password: "e2e-admin-password" };
 const INTERNAL_NAMES =
   /text_element_|button_element_|list_element_|section_element_|data-eid|\[data-/;
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function editing(page: Page) {
-  await expect(page.getByRole("toolbar", { name: "Inline editor" })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.locator('h1[data-eid="hero.title"]')).toHaveAttribute(
-    "contenteditable",
-    "plaintext-only",
-  );
-}
 
 /** The button's style as the browser computes it at rest, colours as 6-digit hex. */
 async function computedStyleOf(page: Page, selector: string) {
@@ -77,9 +63,9 @@ test("the style panel opens with the button's real style, Larger grows it one st
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/cloud-services/admin");
-  await editing(page);
+  await waitForEditing(page);
   await expectAxeCleanAtBothWidths(page, "editing");
 
   const selector = 'a[data-eid="hero.primaryCta"]';
@@ -117,7 +103,7 @@ test("the style panel opens with the button's real style, Larger grows it one st
     page.locator('h1[data-eid="hero.title"]'),
     "Cloud services that fit the way you work",
   );
-  await toolbarAndReload(page, "Save", "Changes Saved", editing);
+  await toolbarAndReload(page, "Save", "Changes Saved", waitForEditing);
   // Saved and reloaded: the panel reads the saved size.
   await button.click();
   await expect(panel.getByTestId("font-size")).toHaveText(String(real.fontSize + 1));
@@ -125,7 +111,7 @@ test("the style panel opens with the button's real style, Larger grows it one st
 
   // A second save, so History has a version to compare with the draft.
   await replaceText(page.locator('p[data-eid="hero.subtitle"]'), "Second save of the subtitle");
-  await toolbarAndReload(page, "Save", "Changes Saved", editing);
+  await toolbarAndReload(page, "Save", "Changes Saved", waitForEditing);
 
   await page.getByRole("toolbar").getByRole("button", { name: "History" }).click();
   const history = page.getByRole("dialog", { name: "History" });
@@ -168,9 +154,9 @@ test("at 375 px every toolbar control is reachable and the style panel is a bott
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/network-management/admin");
-  await editing(page);
+  await waitForEditing(page);
 
   // No sideways scroll, and every control of the toolbar inside the screen.
   await page.screenshot({ path: "test-results/h4/editor-375.png" });
