@@ -54,9 +54,16 @@ export function itemAttributes(structure: PageStructure, path: string, index: nu
   return { "data-item": key, "data-hidden": structure.hidden.has(key) ? "" : undefined };
 }
 
-/** The attributes of a section that staff may hide. */
+/**
+ * The attributes of a section that staff may hide; its name is also its id, so a link can
+ * point at it (`/it-security#faqs`).
+ */
 export function sectionAttributes(structure: PageStructure, name: string) {
-  return { "data-section": name, "data-hidden": structure.hidden.has(name) ? "" : undefined };
+  return {
+    id: name,
+    "data-section": name,
+    "data-hidden": structure.hidden.has(name) ? "" : undefined,
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

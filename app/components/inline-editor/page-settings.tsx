@@ -52,7 +52,7 @@ export function PageSettingsButton({ boot, disabled }: { boot: EditorBoot; disab
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)} disabled={disabled}>
-        <Settings2 aria-hidden className="size-4" /> Page settings
+        <Settings2 aria-hidden className="hidden size-4 sm:block" /> Page settings
       </Button>
       <Dialog
         open={open}

@@ -203,7 +203,7 @@ export const StructureControls = memo(function StructureControls({
               key={`${list.path}:${item.id}`}
               aria-label={label}
               className={BAR}
-              style={{ top: box.top, left: box.right, transform: "translate(-100%, -100%)" }}
+              style={{ top: box.top, left: box.right, transform: "translate(-100%, -50%)" }}
             >
               {item.hidden && <span className={BADGE}>Hidden for visitors</span>}
               <button
