@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PublishScheduleView } from "./publish-schedule";
+import { AltTextSchema } from "./media";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { isWebUrl, plainText } from "./text";
 
@@ -163,6 +164,8 @@ export const BlogInputSchema = z.object({
   featured: z.boolean({ error: "featured must be true or false" }).default(false),
   published: z.boolean({ error: "published must be true or false" }).default(false),
   image: ImageSchema.nullish().transform((value) => value || null),
+  /** The featured image's alt text; "" marks it decorative. */
+  imageAlt: AltTextSchema.default(""),
   tags: StringListSchema("tag").default([]),
   seoData: BlogSeoSchema.default({ title: "", description: "", keywords: [], canonicalUrl: "" }),
   /** A future time keeps the post a draft until the cron publishes it. */
@@ -224,6 +227,8 @@ export interface BlogPost {
   featured: boolean;
   published: boolean;
   image: string | null;
+  /** The featured image's alt text; "" with an image: decorative. */
+  imageAlt: string;
   tags: string[];
   seoData: { title: string; description: string; keywords: string[]; canonicalUrl: string };
   publishAt: string | null;

@@ -150,6 +150,8 @@ export const blogs = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     image: text("image"),
+    /** The featured image's alt text ("" with an image: decorative). */
+    imageAlt: text("image_alt").notNull().default(""),
     tags: stringList("tags"),
     seoTitle: text("seo_title").notNull().default(""),
     seoDescription: text("seo_description").notNull().default(""),
@@ -413,6 +415,32 @@ export const pageSettingsChanges = sqliteTable(
     revertedBy: text("reverted_by"),
   },
   (t) => [index("page_settings_changes_page_idx").on(t.pageId, t.changedAt)],
+);
+
+/**
+ * The media library: one row per image stored in R2 (`IMAGES`), keyed by its R2 key, with what
+ * the file's bytes say (pixel size, bytes, type) and what staff say (alt text, decorative).
+ */
+export const media = sqliteTable(
+  "media",
+  {
+    key: text("key").primaryKey(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    /** Pixels; null when the file's header could not be read. */
+    width: integer("width"),
+    height: integer("height"),
+    /** Describes the image for people who cannot see it; "" when decorative or not yet written. */
+    alt: text("alt").notNull().default(""),
+    /** Decorative images render with alt="" on purpose. */
+    decorative: integer("decorative", { mode: "boolean" }).notNull().default(false),
+    uploadedById: text("uploaded_by_id"),
+    uploadedBy: text("uploaded_by").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index("media_created_idx").on(t.createdAt)],
 );
 
 /** One page of a sitemap crawl (seo_runs kind "crawl"): what was fetched and how it scored. */

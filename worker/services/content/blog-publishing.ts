@@ -44,6 +44,7 @@ export function blogColumns(input: BlogInput) {
     readTime: input.readTime,
     featured: input.featured,
     image: input.image,
+    imageAlt: input.image ? input.imageAlt : "",
     tags: input.tags,
     seoTitle: input.seoData.title,
     seoDescription: input.seoData.description,
@@ -63,6 +64,8 @@ const BlogSnapshotSchema = z.object({
   readTime: z.string(),
   featured: z.boolean(),
   image: z.string().nullable(),
+  /** Absent in schedules frozen before the field existed. */
+  imageAlt: z.string().default(""),
   tags: z.array(z.string()),
   seoTitle: z.string(),
   seoDescription: z.string(),

@@ -60,6 +60,7 @@ export function toBlogPost(row: Blog): BlogPost {
     featured: row.featured,
     published: row.published,
     image: row.image,
+    imageAlt: row.imageAlt,
     tags: row.tags,
     seoData: {
       title: row.seoTitle,

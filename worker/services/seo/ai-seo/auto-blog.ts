@@ -34,6 +34,7 @@ export async function autoBlog(
             {
               ...draft,
               image: null,
+              imageAlt: "",
               seoData: { ...draft.seoData, keywords: draft.seoData.keywords.slice(0, 30) },
               publishAt: null,
             },
