@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { PublishScheduleView } from "./publish-schedule";
 import { AltTextSchema } from "./media";
+import type { PublishScheduleView } from "./publish-schedule";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { isWebUrl, plainText } from "./text";
 
