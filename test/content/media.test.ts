@@ -209,6 +209,32 @@ describe("PATCH /api/media/:key", () => {
     });
   });
 
+  it("edits the alt of a file that predates the library; a stale version stores nothing", async () => {
+    const { token } = await signedIn("author");
+    const key = `${crypto.randomUUID()}.png`;
+    await env.IMAGES.put(key, pngOf(10, 20), { httpMetadata: { contentType: "image/png" } });
+    const rows = await mediaRowCount();
+    const stale = await api(`/api/media/${key}`, {
+      method: "PATCH",
+      token,
+      body: { alt: "Old file", version: 3 },
+    });
+    expect(stale.status).toBe(409);
+    expect(await mediaRowCount()).toBe(rows);
+    const saved = await api(`/api/media/${key}`, {
+      method: "PATCH",
+      token,
+      body: { alt: "Old file", version: 1 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await saved.json<{ item: MediaItem }>()).item).toMatchObject({
+      alt: "Old file",
+      width: 10,
+      height: 20,
+      version: 2,
+    });
+  });
+
   it("refuses a missing or too long alt with a 400 and changes nothing", async () => {
     const { token } = await signedIn("author");
     const image = await uploaded(token, { alt: "Kept" });
@@ -304,12 +330,23 @@ describe("DELETE /api/media/:key", () => {
     }
   });
 
-  it("deletes a file that predates the library (no row yet)", async () => {
+  it("deletes a file that predates the library (no row yet), unless a post uses it", async () => {
     const { token } = await signedIn("editor");
     const key = `${crypto.randomUUID()}.gif`;
     await env.IMAGES.put(key, gifOf(2, 2), { httpMetadata: { contentType: "image/gif" } });
     const response = await api(`/api/media/${key}`, { method: "DELETE", token });
     expect(response.status).toBe(204);
     expect(await env.IMAGES.head(key)).toBeNull();
+    expect(await auditCount("media.deleted", key)).toBe(1);
+
+    const used = `${crypto.randomUUID()}.gif`;
+    await env.IMAGES.put(used, gifOf(2, 2), { httpMetadata: { contentType: "image/gif" } });
+    await createPost(token, { title: "Old post", content: `![old](/images/${used})` });
+    const rows = await mediaRowCount();
+    const refused = await api(`/api/media/${used}`, { method: "DELETE", token });
+    expect(refused.status).toBe(409);
+    expect((await refused.json<ErrorBody>()).error).toBe(MEDIA_MESSAGES.inUse(["Old post"]));
+    expect(await env.IMAGES.head(used)).not.toBeNull();
+    expect(await mediaRowCount()).toBe(rows);
   });
 });

@@ -13,7 +13,7 @@ import {
 import { blogs, media, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
-import { auditInsertIfChanged } from "../platform/audit";
+import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 
 // The media library: one D1 row per image in R2 with its alt text and pixel size, and where
@@ -133,15 +133,8 @@ export async function backfillMedia(deps: Deps): Promise<number> {
   return insertBackfilled(deps, rows);
 }
 
-/** The row of one key, backfilling it when the file predates the table; null when absent. */
-async function findMediaRow(deps: Deps, key: string): Promise<MediaRow | null> {
-  const row = await deps.db.select().from(media).where(eq(media.key, key)).get();
-  if (row) return row;
-  const fresh = await rowForObject(deps, key);
-  if (!fresh) return null;
-  await insertBackfilled(deps, [fresh]);
-  return (await deps.db.select().from(media).where(eq(media.key, key)).get()) ?? null;
-}
+const findRow = async (deps: Deps, key: string) =>
+  (await deps.db.select().from(media).where(eq(media.key, key)).get()) ?? null;
 
 /**
  * Which posts (drafts included) use which images, from one query over the posts whose body or
@@ -216,8 +209,18 @@ export async function updateMediaAlt(
 ): Promise<MediaItem> {
   const { key, patch } = input;
   assertMediaKey(key);
-  const current = await findMediaRow(deps, key);
-  if (!current) throw notFound(MEDIA_MESSAGES.notFound);
+  let current = await findRow(deps, key);
+  if (!current) {
+    // A file from before the library: its row first (version 1), unless the edit is refused.
+    const fresh = await rowForObject(deps, key);
+    if (!fresh) throw notFound(MEDIA_MESSAGES.notFound);
+    if (patch.version !== undefined && patch.version !== 1) {
+      throw new AppError(409, "STALE", MEDIA_MESSAGES.stale);
+    }
+    await insertBackfilled(deps, [fresh]);
+    current = await findRow(deps, key);
+    if (!current) throw notFound(MEDIA_MESSAGES.notFound);
+  }
   const seen = patch.version ?? current.version;
   if (seen !== current.version) throw new AppError(409, "STALE", MEDIA_MESSAGES.stale);
   const [updated] = await deps.db.batch([
@@ -259,8 +262,8 @@ function usedByAnyPost(key: string) {
  */
 export async function deleteMedia(deps: Deps, key: string, actor: Actor): Promise<void> {
   assertMediaKey(key);
-  const current = await findMediaRow(deps, key);
-  if (!current) throw notFound(MEDIA_MESSAGES.notFound);
+  const current = await findRow(deps, key);
+  if (!current) return deleteUnlistedFile(deps, key, actor);
   const [deleted] = await deps.db.batch([
     deps.db
       .delete(media)
@@ -275,13 +278,40 @@ export async function deleteMedia(deps: Deps, key: string, actor: Actor): Promis
     }),
   ]);
   if (deleted.length === 0) {
-    const uses = (await mediaUses(deps, [key])).get(key) ?? [];
-    if (uses.length > 0) {
-      throw new AppError(409, "IN_USE", MEDIA_MESSAGES.inUse(uses.map((use) => use.title)));
-    }
+    await assertUnused(deps, key);
     throw notFound(MEDIA_MESSAGES.notFound);
   }
   await deps.env.IMAGES.delete(key);
+}
+
+/** 409 naming the posts that use the image, if any do. */
+async function assertUnused(deps: Deps, key: string): Promise<void> {
+  const uses = (await mediaUses(deps, [key])).get(key) ?? [];
+  if (uses.length > 0) {
+    throw new AppError(409, "IN_USE", MEDIA_MESSAGES.inUse(uses.map((use) => use.title)));
+  }
+}
+
+/**
+ * A file from before the library (no row): deleted unless a post uses it, with no row written
+ * for it first, so a refusal stores nothing.
+ */
+async function deleteUnlistedFile(deps: Deps, key: string, actor: Actor): Promise<void> {
+  const object = await deps.env.IMAGES.head(key);
+  if (object === null) throw notFound(MEDIA_MESSAGES.notFound);
+  await assertUnused(deps, key);
+  await deps.env.IMAGES.delete(key);
+  await deps.db.batch([
+    // A listing may have backfilled its row meanwhile.
+    deps.db.delete(media).where(eq(media.key, key)),
+    auditInsert(deps, {
+      action: "media.deleted",
+      actor,
+      targetType: "image",
+      targetId: key,
+      details: { bytes: object.size, contentType: object.httpMetadata?.contentType ?? "" },
+    }),
+  ]);
 }
 
 /**
