@@ -17,6 +17,9 @@ export const MEDIA_MESSAGES = {
   altTooLong: `Alt text must be at most ${MAX_ALT_LENGTH} characters`,
   stale:
     "This image's details were changed by someone else since you opened them. Reload to see them; nothing was overwritten.",
+  /** A post save naming an `/images/` file this site does not store (400). */
+  notStored: (path: string) =>
+    `The image ${path} is not in the media library. Upload it again, or remove it from the post.`,
   /** The 409 of DELETE when posts still show the image; the titles follow. */
   inUse: (titles: readonly string[]) =>
     `This image is used by ${titles.length === 1 ? "a post" : `${titles.length} posts`}: ${titles.map((t) => `“${t}”`).join(", ")}. Remove it from ${titles.length === 1 ? "that post" : "those posts"} first.`,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES, type MediaItem } from "../../app/schemas/media";
-import { createPost } from "../factories/blogs";
+import { createPost, postBody } from "../factories/blogs";
 import { gifOf, jpegOf, pngOf, type UploadedImage, uploadImage, webpOf } from "../factories/images";
 import { api, signedIn } from "../factories/users";
 
@@ -348,5 +348,56 @@ describe("DELETE /api/media/:key", () => {
     expect((await refused.json<ErrorBody>()).error).toBe(MEDIA_MESSAGES.inUse(["Old post"]));
     expect(await env.IMAGES.head(used)).not.toBeNull();
     expect(await mediaRowCount()).toBe(rows);
+  });
+});
+
+describe("a post save and the images it names", () => {
+  it("refuses a body or featured image this site does not store (400 naming it), storing nothing", async () => {
+    const { token } = await signedIn("author");
+    const missing = `${crypto.randomUUID()}.png`;
+    const before = await api("/api/blogs", { token });
+    const count = (await before.json<unknown[]>()).length;
+    for (const [field, overrides] of [
+      ["content", { content: `Text\n\n![gone](/images/${missing})` }],
+      ["image", { image: `/images/${missing}` }],
+    ] as const) {
+      const response = await api("/api/blogs", {
+        method: "POST",
+        token,
+        body: postBody(overrides),
+      });
+      expect(response.status, field).toBe(400);
+      const body = await response.json<ErrorBody & { issues: { path: string }[] }>();
+      expect(body.error).toBe(MEDIA_MESSAGES.notStored(`/images/${missing}`));
+      expect(body.issues[0]?.path).toBe(field);
+    }
+    const after = await api("/api/blogs", { token });
+    expect((await after.json<unknown[]>()).length).toBe(count);
+
+    const { id, version } = await createPost(token, { title: "Saved later" });
+    const update = await api(`/api/blogs/${id}`, {
+      method: "PUT",
+      token,
+      body: postBody({ title: "Saved later", image: `/images/${missing}`, version }),
+    });
+    expect(update.status).toBe(400);
+    expect((await update.json<ErrorBody>()).error).toBe(
+      MEDIA_MESSAGES.notStored(`/images/${missing}`),
+    );
+  });
+
+  it("accepts stored images, a file from before the library too (its row is added)", async () => {
+    const { token } = await signedIn("author");
+    const image = await uploaded(token, { alt: "Stored" });
+    const old = `${crypto.randomUUID()}.png`;
+    await env.IMAGES.put(old, pngOf(30, 40), { httpMetadata: { contentType: "image/png" } });
+    await createPost(token, {
+      content: `![a](/images/${image.key})\n\n![b](/images/${old})`,
+      image: image.url,
+    });
+    const row = await env.DB.prepare("select width, height from media where key = ?")
+      .bind(old)
+      .first<{ width: number; height: number }>();
+    expect(row).toEqual({ width: 30, height: 40 });
   });
 });

@@ -315,6 +315,41 @@ async function deleteUnlistedFile(deps: Deps, key: string, actor: Actor): Promis
 }
 
 /**
+ * Refuses (400, naming the first) a post whose body or featured image points at an
+ * `/images/` file this site does not store. A file from before the library gets its row here,
+ * so the delete's conditional statement guards it from now on.
+ */
+export async function assertImagesStored(
+  deps: Deps,
+  fields: { content: string; image: string | null },
+): Promise<string[]> {
+  const keys = mediaKeysIn(`${fields.image ?? ""}\n${fields.content}`);
+  if (keys.length === 0) return keys;
+  const known = new Set((await imageFactsFor(deps, keys)).keys());
+  const fresh = [];
+  for (const key of keys.filter((key) => !known.has(key))) {
+    const row = await rowForObject(deps, key);
+    if (!row) {
+      const field = mediaKeysIn(fields.image ?? "").includes(key) ? "image" : "content";
+      const message = MEDIA_MESSAGES.notStored(mediaUrl(key));
+      throw new AppError(400, "IMAGE_NOT_STORED", message, [{ path: field, message }]);
+    }
+    fresh.push(row);
+  }
+  await insertBackfilled(deps, fresh);
+  return keys;
+}
+
+/**
+ * SQL for a post save's WHERE: every image it names still has its library row, so a save
+ * racing a delete of one of them does not land (the delete removes the row before the file).
+ */
+export function imagesStoredGuard(keys: readonly string[]) {
+  if (keys.length === 0) return sql`1 = 1`;
+  return sql`(select count(*) from ${media} where ${inArray(media.key, [...keys])}) = ${keys.length}`;
+}
+
+/**
  * What the public render needs of the images a post shows (pixel size, library alt), in one
  * query; keys without a row are left out (the render then adds nothing).
  */
