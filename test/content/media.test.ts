@@ -401,3 +401,47 @@ describe("a post save and the images it names", () => {
     expect(row).toEqual({ width: 30, height: 40 });
   });
 });
+
+describe("racing writes", () => {
+  it("one alt edit wins per version; the rest get 409", async () => {
+    const { token } = await signedIn("author");
+    const image = await uploaded(token, { alt: "Start" });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api(`/api/media/${image.key}`, {
+          method: "PATCH",
+          token,
+          body: { alt: `Edit ${i}`, version: 1 },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await itemOf(token, image.key)).toMatchObject({ version: 2 });
+  });
+
+  it("a delete and a save that adds the image never both win", async () => {
+    const { token } = await signedIn("editor");
+    for (let round = 0; round < 4; round += 1) {
+      const image = await uploaded(token, { alt: `Round ${round}` });
+      const { id, version, blog } = await createPost(token, { title: `Race ${round}` });
+      const [saved, deleted] = await Promise.all([
+        api(`/api/blogs/${id}`, {
+          method: "PUT",
+          token,
+          body: postBody({
+            slug: blog.slug,
+            title: blog.title,
+            content: `![x](/images/${image.key})`,
+            version,
+          }),
+        }),
+        api(`/api/media/${image.key}`, { method: "DELETE", token }),
+      ]);
+      const outcome = `${saved.status}/${deleted.status}`;
+      expect(["200/409", "400/204", "409/204"], outcome).toContain(outcome);
+      const fileKept = (await env.IMAGES.head(image.key)) !== null;
+      expect(fileKept, outcome).toBe(saved.status === 200);
+    }
+  });
+});
