@@ -135,6 +135,11 @@ export async function storeImage(
         createdAt: now,
         updatedAt: now,
       })
+      // A listing's backfill may have seen the file between the put and this insert.
+      .onConflictDoUpdate({
+        target: media.key,
+        set: { alt, decorative, width, height, uploadedById: actor.id, uploadedBy: actor.username },
+      })
       .returning({ version: media.version }),
     auditInsert(deps, {
       action: "image.uploaded",
