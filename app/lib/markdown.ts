@@ -1,6 +1,7 @@
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import type { IWhiteList } from "xss";
 import * as xssModule from "xss";
+import { type ImageFacts, mediaKeyOf } from "../schemas/media";
 import { parseUrl } from "../schemas/text";
 import { decodeEntities } from "./html-entities";
 
@@ -160,10 +161,56 @@ function escapeAttr(value: string): string {
     .replace(/>/g, "&gt;");
 }
 
-/** Markdown to sanitised HTML (GitHub-flavoured markdown, allowlisted HTML). */
-export function renderMarkdown(markdown: string): string {
+/** What a render knows besides the markdown. */
+export interface RenderOptions {
+  /** The media library's facts of the `/images/{key}` files the post shows, by key. */
+  images?: ReadonlyMap<string, ImageFacts>;
+}
+
+/**
+ * Markdown to sanitised HTML (GitHub-flavoured markdown, allowlisted HTML). Every image is
+ * lazy and decoded off the main thread; with `images`, a library image also gets its pixel
+ * size (no layout shift) and, where the markdown gives no alt, the library's alt text.
+ */
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
   const html = marked.parse(markdown);
-  return sanitizeHtml(typeof html === "string" ? html : "");
+  return withImageFacts(sanitizeHtml(typeof html === "string" ? html : ""), options.images);
+}
+
+/** Attributes of an `<img>` tag the sanitiser wrote (`name="value"` or a bare `name`). */
+const IMG_ATTRIBUTE = /\s([a-z-]+)(?:="([^"]*)")?/gi;
+
+/**
+ * Completes the sanitiser's `<img>` tags: alt (the markdown's, else the library's, else ""),
+ * width and height from the library when the markdown set neither, lazy loading. Values the
+ * sanitiser kept are already escaped; the library's alt is escaped here.
+ */
+function withImageFacts(html: string, images?: ReadonlyMap<string, ImageFacts>): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const attributes = new Map<string, string>();
+    for (const [, name = "", value = ""] of tag.matchAll(IMG_ATTRIBUTE)) {
+      attributes.set(name.toLowerCase(), value);
+    }
+    const src = attributes.get("src") ?? "";
+    const key = mediaKeyOf(decodeEntities(src));
+    const facts = key ? images?.get(key) : undefined;
+    let alt = attributes.get("alt") ?? "";
+    if (!alt.trim() && facts && !facts.decorative) alt = escapeAttr(facts.alt);
+    let width = attributes.get("width");
+    let height = attributes.get("height");
+    if (!width && !height && facts?.width && facts.height) {
+      width = String(facts.width);
+      height = String(facts.height);
+    }
+    const title = attributes.get("title");
+    return [
+      `<img src="${src}" alt="${alt}"`,
+      title ? ` title="${title}"` : "",
+      width ? ` width="${width}"` : "",
+      height ? ` height="${height}"` : "",
+      ' loading="lazy" decoding="async">',
+    ].join("");
+  });
 }
 
 /** Keeps only the allowlisted tags and attributes of a piece of HTML. */

@@ -29,6 +29,11 @@ export interface PageSeo {
   jsonLd?: JsonLd[];
   /** The social image ("/images/…" or an https:// address); the site's Open Graph image without. */
   image?: string | null;
+  /**
+   * What is known of `image`: its alt text ("" for a decorative one: no og:image:alt) and
+   * pixel size. Without it a page's own image gets the site's alt and no size.
+   */
+  imageFacts?: { alt: string; width: number | null; height: number | null };
 }
 
 /** "{title} | {productName}", without doubling a suffix that staff typed themselves. */
@@ -186,16 +191,29 @@ export function articleJsonLd(
     publishedAt: string | null;
     /** The canonical URL of the post. */
     url: string;
-    /** An absolute image URL; the site's Open Graph image when the post has none. */
-    image?: string;
+    /** The post's image (absolute URL) and what is known of it; the site's Open Graph image without. */
+    image?: { url: string; width: number | null; height: number | null; alt: string };
   },
 ): JsonLd {
+  const image = post.image ?? {
+    url: absoluteUrl(settings, OG_IMAGE.path),
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    alt: "",
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: post.title,
     description: post.description,
-    image: [post.image ?? absoluteUrl(settings, OG_IMAGE.path)],
+    image: [
+      {
+        "@type": "ImageObject",
+        url: image.url,
+        ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+        ...(image.alt ? { caption: image.alt } : {}),
+      },
+    ],
     author: { "@type": "Person", name: post.author },
     publisher: {
       "@type": "Organization",
@@ -217,13 +235,17 @@ export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[
   const title = pageTitle(seo.title, settings.productName);
   const url = absoluteUrl(settings, seo.path);
   const image = seo.image ? new URL(seo.image, url).href : absoluteUrl(settings, OG_IMAGE.path);
-  // The site's own image has known dimensions; a page's own image may have any.
-  const imageSize: MetaDescriptor[] = seo.image
-    ? []
-    : [
-        { property: "og:image:width", content: String(OG_IMAGE.width) },
-        { property: "og:image:height", content: String(OG_IMAGE.height) },
-      ];
+  // The site's own image has known dimensions; a page's own image those its facts give.
+  const size = seo.image ? seo.imageFacts : OG_IMAGE;
+  const imageSize: MetaDescriptor[] =
+    size?.width && size.height
+      ? [
+          { property: "og:image:width", content: String(size.width) },
+          { property: "og:image:height", content: String(size.height) },
+        ]
+      : [];
+  const siteAlt = `${settings.productName}: ${settings.tagline}`;
+  const imageAlt = seo.image && seo.imageFacts ? seo.imageFacts.alt : siteAlt;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -235,12 +257,12 @@ export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     ...imageSize,
-    { property: "og:image:alt", content: `${settings.productName}: ${settings.tagline}` },
+    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: `${settings.productName}: ${settings.tagline}` },
+    ...(imageAlt ? [{ name: "twitter:image:alt", content: imageAlt }] : []),
     {
       tagName: "link",
       rel: "alternate",

@@ -17,6 +17,9 @@ export const MEDIA_MESSAGES = {
   altTooLong: `Alt text must be at most ${MAX_ALT_LENGTH} characters`,
   stale:
     "This image's details were changed by someone else since you opened them. Reload to see them; nothing was overwritten.",
+  /** A post save naming an `/images/` file this site does not store (400). */
+  notStored: (path: string) =>
+    `The image ${path} is not in the media library. Upload it again, or remove it from the post.`,
   /** The 409 of DELETE when posts still show the image; the titles follow. */
   inUse: (titles: readonly string[]) =>
     `This image is used by ${titles.length === 1 ? "a post" : `${titles.length} posts`}: ${titles.map((t) => `“${t}”`).join(", ")}. Remove it from ${titles.length === 1 ? "that post" : "those posts"} first.`,
@@ -94,4 +97,28 @@ export interface ImageFacts {
   height: number | null;
   alt: string;
   decorative: boolean;
+}
+
+/**
+ * The alt fields of `POST /api/images` (multipart, so strings): both optional, so an upload
+ * without alt still succeeds with alt ""; `decorative` is "true" or "false".
+ */
+export const UploadAltSchema = z
+  .object({
+    alt: AltTextSchema.default(""),
+    decorative: z
+      .enum(["true", "false"], { error: 'decorative must be "true" or "false"' })
+      .default("false"),
+  })
+  .transform((value) =>
+    value.decorative === "true"
+      ? { alt: "", decorative: true }
+      : { alt: value.alt, decorative: false },
+  );
+
+const MEDIA_PATH_IN_TEXT = /\/images\/([0-9a-f-]{36}\.(?:png|jpg|webp|gif|avif))/g;
+
+/** The media keys a text (a post's markdown) points at as `/images/{key}`, each once, in order. */
+export function mediaKeysIn(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(MEDIA_PATH_IN_TEXT), (match) => match[1] ?? ""))];
 }

@@ -1,7 +1,8 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LAUNCH_POSTS } from "../../app/content/blog";
 import { createPost as create } from "../factories/blogs";
+import { pngOf } from "../factories/images";
 import { signedIn } from "../factories/users";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 
@@ -39,12 +40,16 @@ describe("public blog pages", { timeout: 60_000 }, () => {
 
   it("renders a post with hero, share links, markdown, footer and Article JSON-LD", async () => {
     const { token } = await signedIn("editor");
+    const imageKey = "00000000-0000-0000-0000-000000000000.png";
+    await env.IMAGES.put(imageKey, pngOf(1200, 630), {
+      httpMetadata: { contentType: "image/png" },
+    });
     const { blog } = await create(token, {
       published: true,
       featured: true,
       category: "Tips",
       content: "## Section\n\n- item one\n\n[docs](https://example.org/docs)",
-      image: "/images/00000000-0000-0000-0000-000000000000.png",
+      image: `/images/${imageKey}`,
     });
     const response = await page(`/blog/${blog.slug}`);
     expect(response.status).toBe(200);

@@ -1,12 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogSaveResult } from "../../app/schemas/blog";
 import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
 import { createDb } from "../../worker/db/client";
 import { blogs, leads, settings, users } from "../../worker/db/schema";
 import { rebuildFeeds } from "../../worker/services/content/feeds";
 import { purgePublicPages } from "../../worker/services/platform/page-cache";
+import { pngOf } from "../factories/images";
 import { api, ORIGIN, signedIn } from "../factories/users";
 
 // Issue 8, security 3 and 6: every text field refuses control characters (the field named in a
@@ -55,6 +56,15 @@ function stringPaths(value: unknown, prefix = ""): string[] {
   return [];
 }
 
+const BLOG_IMAGE_KEY = "0f8fad5b-d9cb-469f-a165-70867728950e.png";
+
+// A post may only show images this site stores (issue 21): the clean body's image is one.
+beforeAll(async () => {
+  await env.IMAGES.put(BLOG_IMAGE_KEY, pngOf(1200, 630), {
+    httpMetadata: { contentType: "image/png" },
+  });
+});
+
 function blogBody(slug: string) {
   return {
     slug,
@@ -67,7 +77,7 @@ function blogBody(slug: string) {
     readTime: "3 min read",
     featured: false,
     published: false,
-    image: "/images/0f8fad5b-d9cb-469f-a165-70867728950e.png",
+    image: `/images/${BLOG_IMAGE_KEY}`,
     tags: ["one", "two"],
     seoData: {
       title: "SEO title",

@@ -1,6 +1,7 @@
 import * as blogs from "./content/blogs";
 import * as inlineContent from "./content/inline-content";
 import * as leads from "./content/leads";
+import * as media from "./content/media";
 import * as pages from "./content/pages";
 import * as templates from "./content/templates";
 import * as settings from "./platform/settings";
@@ -11,6 +12,6 @@ import * as settings from "./platform/settings";
  * the `/api` routers and the cron import: `services.blogs.getPublishedBlog(deps, slug)` in a
  * loader is `getPublishedBlog(deps, slug)` in a router. One code path per operation.
  */
-export const services = { blogs, inlineContent, leads, pages, settings, templates };
+export const services = { blogs, inlineContent, leads, media, pages, settings, templates };
 
 export type Services = typeof services;

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import type { BlogPost } from "~/schemas/blog";
 import { categoryLabel } from "~/schemas/blog";
+import { type ImageFacts, mediaKeyOf } from "~/schemas/media";
 import { CategoryBadge, FeaturedBadge, formatBlogDate } from "./parts";
 
 export interface BlogIndexData {
@@ -10,6 +11,8 @@ export interface BlogIndexData {
   page: number;
   pageCount: number;
   total: number;
+  /** Pixel size of the cards' images that the media library knows, by media key. */
+  images?: Readonly<Record<string, ImageFacts>>;
 }
 
 function listHref(category: string | null, page = 1): string {
@@ -20,22 +23,30 @@ function listHref(category: string | null, page = 1): string {
   return query ? `/blog?${query}` : "/blog";
 }
 
-function PostCard({ post }: { post: BlogPost }) {
+/** A card's image: the post's alt text, its own pixel size when known (cropped to 1200×630). */
+function CardImage({ post, facts }: { post: BlogPost; facts?: ImageFacts }) {
+  const sized = facts?.width && facts.height ? facts : null;
+  return (
+    <img
+      src={post.image ?? ""}
+      alt={post.imageAlt}
+      width={sized?.width ?? 1200}
+      height={sized?.height ?? 630}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+    />
+  );
+}
+
+function PostCard({ post, images }: { post: BlogPost; images?: BlogIndexData["images"] }) {
+  const key = post.image ? mediaKeyOf(post.image) : null;
   return (
     <article
       data-testid="blog-card"
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition hover:border-accent-500 hover:shadow-md"
     >
-      {post.image && (
-        <img
-          src={post.image}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-        />
-      )}
+      {post.image && <CardImage post={post} facts={key ? images?.[key] : undefined} />}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={post.category} color={post.categoryColor} />
@@ -127,7 +138,7 @@ export function BlogIndexView({ data }: { data: BlogIndexData }) {
         ) : (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <PostCard key={post.id} post={post} />
+              <PostCard key={post.id} post={post} images={data.images} />
             ))}
           </div>
         )}

@@ -11,6 +11,7 @@ import {
 import { addBlockEids, renderMarkdown } from "~/lib/markdown";
 import { BLOG_EIDS } from "~/lib/post-edits";
 import type { BlogPost } from "~/schemas/blog";
+import { type ImageFacts, mediaKeyOf } from "~/schemas/media";
 import { StaffNoticeBar } from "../public/staff-notice-bar";
 import { CategoryBadge, FeaturedBadge, formatBlogDate, PROSE } from "./parts";
 
@@ -29,7 +30,31 @@ export type BlogViewPost = Pick<
   | "image"
   | "createdAt"
   | "updatedAt"
->;
+> & {
+  /** The featured image's alt text; "" (or absent) renders it as decorative. */
+  imageAlt?: string;
+};
+
+/** What the library knows of the images a post shows, by media key (a loader's JSON). */
+export type PostImageFacts = Readonly<Record<string, ImageFacts>>;
+
+/**
+ * The featured image: above the fold, so loaded first; its own pixel size when the library
+ * knows it, else the 1200×630 frame every cover is cropped to.
+ */
+function FeaturedImage({ src, alt, facts }: { src: string; alt: string; facts?: ImageFacts }) {
+  const sized = facts?.width && facts.height ? facts : null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={sized?.width ?? 1200}
+      height={sized?.height ?? 630}
+      fetchPriority="high"
+      className={`mt-8 w-full rounded-xl bg-slate-100 ${sized ? "h-auto" : "aspect-[1200/630] object-cover"}`}
+    />
+  );
+}
 
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -54,14 +79,20 @@ function shareLinks(url: string, title: string) {
 export function BlogPostView({
   post,
   url,
+  images = {},
   as: Wrapper = "main",
 }: {
   post: BlogViewPost;
   url: string;
+  /** Pixel size and library alt of the post's images (width/height, no layout shift). */
+  images?: PostImageFacts;
   /** "div" inside the editor, which has its own <main>. */
   as?: "main" | "div";
 }) {
-  const html = addBlockEids(renderMarkdown(post.content));
+  const html = addBlockEids(
+    renderMarkdown(post.content, { images: new Map(Object.entries(images)) }),
+  );
+  const coverKey = post.image ? mediaKeyOf(post.image) : null;
   return (
     <Wrapper id={Wrapper === "main" ? "main" : undefined} className="bg-white">
       <article>
@@ -134,12 +165,10 @@ export function BlogPostView({
             </p>
           )}
           {post.image && (
-            <img
+            <FeaturedImage
               src={post.image}
-              alt=""
-              width={1200}
-              height={630}
-              className="mt-8 aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
+              alt={post.imageAlt ?? ""}
+              facts={coverKey ? images[coverKey] : undefined}
             />
           )}
           <div

@@ -13,6 +13,7 @@ import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl } from "~/lib/seo";
 import { BLOG_NOT_FOUND_MESSAGE, type BlogPost } from "~/schemas/blog";
+import { mediaKeysIn } from "~/schemas/media";
 import type { Route } from "./+types/blog-post-edit";
 
 // `/blog/{slug}/admin`: inline edit mode of a post's page, like `/{slug}/admin` for pages. The
@@ -66,8 +67,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : user
       ? { kind: "author", editorHref: own ? editorHref : null }
       : { kind: "visitor", boot };
+  // The same image facts as the public page, so the edited page is the page visitors get.
+  const facts = await services.media.imageFactsFor(
+    deps,
+    mediaKeysIn(`${post.image ?? ""}\n${post.content}`),
+  );
   return {
     post,
+    images: Object.fromEntries(facts),
     url: absoluteUrl(settings, pagePath),
     mode,
     editorSrc: EDITOR_SRC,
@@ -110,11 +117,11 @@ function AuthorNotice({ editorHref }: { editorHref: string | null }) {
 }
 
 export default function BlogPostEditMode({ loaderData }: Route.ComponentProps) {
-  const { post, url, mode, editorSrc, cspNonce } = loaderData;
+  const { post, images, url, mode, editorSrc, cspNonce } = loaderData;
   return (
     <>
       {mode.kind === "author" && <AuthorNotice editorHref={mode.editorHref} />}
-      <BlogPostView post={post} url={url} />
+      <BlogPostView post={post} images={images} url={url} />
       {mode.kind !== "author" && (
         <>
           <EditorBootScript boot={mode.boot} />

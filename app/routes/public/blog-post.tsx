@@ -7,6 +7,7 @@ import { applyPostEdits } from "~/lib/post-edits";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, buildMeta, pageTitle } from "~/lib/seo";
 import { BLOG_NOT_FOUND_MESSAGE } from "~/schemas/blog";
+import { mediaKeysIn } from "~/schemas/media";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { parseUrl } from "../../schemas/text";
 import type { Route } from "./+types/blog-post";
@@ -55,12 +56,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = edits ? applyPostEdits(stored, edits.map, edits.view) : stored;
   const url = absoluteUrl(settings, path);
   const description = post.seoData.description || post.excerpt || post.title;
-  const image = post.image ? new URL(post.image, url).href : undefined;
+  // The pixel size and library alt of every image the post shows, in one query.
+  const facts = await services.media.imageFactsFor(
+    deps,
+    mediaKeysIn(`${post.image ?? ""}\n${post.content}`),
+  );
+  const images = Object.fromEntries(facts);
+  const cover = post.image ? facts.get(mediaKeysIn(post.image)[0] ?? "") : undefined;
+  const imageFacts = post.image
+    ? { alt: post.imageAlt, width: cover?.width ?? null, height: cover?.height ?? null }
+    : undefined;
+  const image =
+    post.image && imageFacts ? { url: new URL(post.image, url).href, ...imageFacts } : undefined;
   const meta = buildMeta(settings, {
     title: post.seoData.title || post.title,
     description,
     path,
     keywords: post.seoData.keywords.length > 0 ? post.seoData.keywords : post.tags,
+    image: post.image,
+    imageFacts,
     jsonLd: [
       breadcrumbJsonLd(settings, [
         { name: "Blog", path: "/blog" },
@@ -79,8 +93,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if ("tagName" in entry && entry.tagName === "link" && post.seoData.canonicalUrl) {
       return { ...entry, href: post.seoData.canonicalUrl };
     }
-    if (image && "property" in entry && entry.property === "og:image")
-      return { ...entry, content: image };
     return entry;
   });
   if (draft) {
@@ -91,11 +103,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { name: "robots", content: "noindex, nofollow" },
     ];
     return data(
-      { post, url, meta: previewMeta, draftPreview: true },
+      { post, images, url, meta: previewMeta, draftPreview: true },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
-  return { post, url, meta, draftPreview: false };
+  return { post, images, url, meta, draftPreview: false };
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
@@ -119,7 +131,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.draftPreview && <DraftPreviewBar slug={loaderData.post.slug} />}
-      <BlogPostView post={loaderData.post} url={loaderData.url} />
+      <BlogPostView post={loaderData.post} images={loaderData.images} url={loaderData.url} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl, breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { categoryLabel } from "~/schemas/blog";
+import { mediaKeysIn } from "~/schemas/media";
 import type { Route } from "./+types/blog";
 
 // `/blog`: published posts, featured first then newest; ?category= and ?page= (links only).
@@ -22,6 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     services.pages.getCatalogueEntry(deps, "/blog"),
   ]);
+  const facts = await services.media.imageFactsFor(
+    deps,
+    listing.posts.flatMap((post) => mediaKeysIn(post.image ?? "")),
+  );
   const baseTitle = entry?.seoData.title || entry?.title || "Blog";
   const title = listing.category ? `${categoryLabel(listing.category)} articles` : baseTitle;
   const description =
@@ -52,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Filtered and paged views point search engines at the plain list.
   if (listing.category || listing.page > 1)
     meta.push({ name: "robots", content: "noindex, follow" });
-  return { listing, meta };
+  return { listing: { ...listing, images: Object.fromEntries(facts) }, meta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Blog" }];

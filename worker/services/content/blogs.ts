@@ -25,6 +25,7 @@ import {
   publishingColumns,
 } from "./blog-publishing";
 import { parseMap } from "./inline-maps";
+import { assertImagesStored, imagesStoredGuard } from "./media";
 import {
   cancelPendingSchedule,
   cancelPendingStatement,
@@ -152,6 +153,7 @@ export async function createBlog(
   actor: BlogActor,
 ): Promise<BlogSaveResult> {
   await assertSlugFree(deps, input.slug);
+  await assertImagesStored(deps, input);
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
   await gatePublish(deps, input, actor, id);
@@ -212,6 +214,7 @@ export async function updateBlog(
     throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
   }
   await assertSlugFree(deps, input.slug, id);
+  const images = await assertImagesStored(deps, input);
   await gatePublish(deps, input, actor, id);
   const now = new Date().toISOString();
   const publishing = publishingColumns(input, now, current);
@@ -228,7 +231,7 @@ export async function updateBlog(
           updatedAt: now,
           version,
         })
-        .where(and(eq(blogs.id, id), eq(blogs.version, seen)))
+        .where(and(eq(blogs.id, id), eq(blogs.version, seen), imagesStoredGuard(images)))
         .returning({ id: blogs.id }),
       // Written only when the version still matched (a stale save leaves no audit row).
       auditInsertIfChanged(deps, {
@@ -246,7 +249,11 @@ export async function updateBlog(
     ]),
     slugTaken(),
   );
-  if (updated.length === 0) throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
+  if (updated.length === 0) {
+    // An image deleted since the check above: say which; otherwise the version moved on.
+    await assertImagesStored(deps, input);
+    throw new AppError(409, "STALE", STALE_BLOG_MESSAGE);
+  }
   if (input.slug !== current.slug) {
     await deps.db.batch(moveInlineEdits(deps, current.slug, input.slug));
   }

@@ -198,6 +198,7 @@ export function blogToMarkdown(row: Blog): string {
     `featured: ${row.featured}`,
     `published: ${row.published}`,
     `image: ${row.image ? yaml(row.image) : "null"}`,
+    `imageAlt: ${yaml(row.imageAlt)}`,
     `tags: [${row.tags.map(yaml).join(", ")}]`,
     "seo:",
     `  title: ${yaml(row.seoTitle)}`,

@@ -109,7 +109,8 @@ function checkArticle(data: Json, errors: string[]) {
     if (!isAbsoluteUrl(logoUrl)) errors.push("publisher.logo is required (an absolute URL)");
   }
   const images = Array.isArray(data.image) ? data.image : [data.image];
-  if (present(data.image) && !images.every((image) => isAbsoluteUrl(image))) {
+  const imageUrl = (image: unknown) => (isObject(image) ? image.url : image);
+  if (present(data.image) && !images.every((image) => isAbsoluteUrl(imageUrl(image)))) {
     errors.push("image must be absolute URLs");
   }
 }
