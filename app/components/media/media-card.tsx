@@ -42,6 +42,8 @@ export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: Med
   useEffect(() => {
     setAlt(item.alt);
     setDecorative(item.decorative);
+    setAltError(undefined);
+    setError(null);
   }, [item]);
   const dirty = decorative !== item.decorative || (!decorative && alt.trim() !== item.alt);
   const name = item.decorative ? "Decorative image" : item.alt || "Image without alt text";

@@ -1,5 +1,5 @@
 import { Upload } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** What the file chooser offers: the types `POST /api/images` takes. */
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif";
@@ -42,13 +42,12 @@ export function UploadDropZone({
   label = "Choose images",
   disabled = false,
 }: UploadDropZoneProps) {
-  const id = useId();
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   return (
     <section
-      aria-labelledby={`${id}-title`}
+      aria-label="Drop zone for images"
       data-testid="upload-drop-zone"
       onDragOver={(event) => {
         if (disabled) return;
@@ -64,9 +63,6 @@ export function UploadDropZone({
       }}
       className={`flex flex-col items-center gap-2 rounded-md border-2 border-dashed px-4 py-5 text-center ${over ? "border-accent-600 bg-blue-50" : "border-slate-300 bg-slate-50"}`}
     >
-      <h3 id={`${id}-title`} className="sr-only">
-        Upload images
-      </h3>
       <label
         className={`inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-accent-600 ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
       >
