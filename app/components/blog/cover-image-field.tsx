@@ -141,7 +141,7 @@ export function CoverImageField({ form, set, cover, fieldErrors }: CoverImageFie
               checked={imageDecorative}
               onChange={(e) => set("imageDecorative", e.target.checked)}
             />
-            Decorative image (no alt text)
+            Decorative image
           </label>
         </div>
       )}

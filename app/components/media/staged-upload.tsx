@@ -165,7 +165,7 @@ export function StagedFileCard({ staged, onChange, onRemove }: StagedFileCardPro
               onChange({ decorative: event.target.checked, altError: undefined })
             }
           />
-          Decorative image (no alt text)
+          Decorative image
         </label>
         {staged.error && (
           <p role="alert" className="text-sm text-danger-700">

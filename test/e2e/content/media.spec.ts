@@ -304,12 +304,12 @@ test("the featured image comes from the library with its alt text, or is marked 
   });
   expect(((await blogs.json()) as { slug: string }[]).some((b) => b.slug === slug)).toBe(false);
 
-  await page.getByLabel("Decorative image (no alt text)").check();
+  await page.getByLabel("Decorative image").check();
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByText("Blog saved successfully").first()).toBeVisible();
   await page.reload();
   await page.getByRole("tab", { name: "Settings" }).click();
-  await expect(page.getByLabel("Decorative image (no alt text)")).toBeChecked();
+  await expect(page.getByLabel("Decorative image")).toBeChecked();
 
   // The library names the post as the image's user, as its featured image.
   await page.goto("/admin?tab=media");
