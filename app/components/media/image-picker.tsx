@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorText } from "~/lib/api";
 import type { MediaItem } from "~/schemas/media";
 import { Button } from "../ui/button";
@@ -7,6 +7,7 @@ import { Dialog } from "../ui/dialog";
 import { LibraryGrid } from "./library-grid";
 import { listMedia } from "./media-api";
 import {
+  AltTextHint,
   altProblem,
   type StagedFile,
   StagedFileCard,
@@ -109,6 +110,7 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
   const [items, setItems] = useState<MediaItem[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
 
   useEffect(() => {
     if (!showLibrary) return;
@@ -215,18 +217,22 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
           label={single ? "Choose an image" : "Choose images"}
         />
         {staged.length > 0 && (
-          <ul className="space-y-3" aria-label="Images to upload">
-            {staged.map((file) => (
-              <StagedFileCard
-                key={file.id}
-                staged={file}
-                onChange={(patch) => patchStaged(file.id, patch)}
-                onRemove={() =>
-                  onState((s) => ({ ...s, staged: s.staged.filter((f) => f.id !== file.id) }))
-                }
-              />
-            ))}
-          </ul>
+          <div className="space-y-2">
+            <AltTextHint id={hintId} />
+            <ul className="space-y-3" aria-label="Images to upload">
+              {staged.map((file) => (
+                <StagedFileCard
+                  key={file.id}
+                  staged={file}
+                  hintId={hintId}
+                  onChange={(patch) => patchStaged(file.id, patch)}
+                  onRemove={() =>
+                    onState((s) => ({ ...s, staged: s.staged.filter((f) => f.id !== file.id) }))
+                  }
+                />
+              ))}
+            </ul>
+          </div>
         )}
         {showLibrary && (
           <section aria-labelledby="picker-library-title" className="space-y-2">
@@ -248,7 +254,8 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
             )}
           </section>
         )}
-        <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
+        {/* Kept in view while the dialog scrolls, so Upload is always at hand. */}
+        <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t border-slate-100 bg-white px-6 pt-4 pb-6">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>

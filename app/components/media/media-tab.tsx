@@ -84,7 +84,7 @@ export function AdminMediaTab({ user }: { user: CurrentUser }) {
             Upload an image above, or add one to a post in the blog editor.
           </EmptyState>
         ) : (
-          <ul className="space-y-3" aria-label="Images">
+          <ul className="grid gap-3 xl:grid-cols-2" aria-label="Images">
             {items.map((item) => (
               <MediaCard
                 key={item.key}

@@ -59,17 +59,27 @@ export async function uploadStaged(staged: StagedFile): Promise<StagedFile> {
   }
 }
 
-const ALT_HINT =
-  "Say what the image shows and why it is there, in a sentence, as you would to someone on the phone. Leave out “image of”. Decorative images (a background, a divider) are skipped by screen readers.";
+/** What good alt text is, said once above the staged files; each alt field points at it. */
+export function AltTextHint({ id }: { id: string }) {
+  return (
+    <p id={id} className="text-xs text-slate-600">
+      Good alt text says what the image shows and why it is there, in a sentence, as you would to
+      someone on the phone; leave out “image of”. Tick “Decorative image” for a background or a
+      divider: screen readers skip it.
+    </p>
+  );
+}
 
 interface StagedFileCardProps {
   staged: StagedFile;
+  /** The id of the AltTextHint the alt field is described by. */
+  hintId: string;
   onChange: (patch: Partial<StagedFile>) => void;
   onRemove: () => void;
 }
 
 /** One staged file: its thumbnail, pixel size and bytes, its alt text and any error. */
-export function StagedFileCard({ staged, onChange, onRemove }: StagedFileCardProps) {
+export function StagedFileCard({ staged, hintId, onChange, onRemove }: StagedFileCardProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -79,7 +89,7 @@ export function StagedFileCard({ staged, onChange, onRemove }: StagedFileCardPro
   }, [staged.file]);
   const done = staged.status === "done";
   const busy = staged.status === "uploading";
-  const describedBy = staged.altError ? `${id}-alt-error` : `${id}-alt-hint`;
+  const describedBy = staged.altError ? `${id}-alt-error ${hintId}` : hintId;
 
   return (
     <li
@@ -145,13 +155,9 @@ export function StagedFileCard({ staged, onChange, onRemove }: StagedFileCardPro
             onChange={(event) => onChange({ alt: event.target.value, altError: undefined })}
             className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-accent-600 focus:outline-2 focus:outline-accent-600/30 disabled:bg-slate-50 aria-[invalid=true]:border-danger-700"
           />
-          {staged.altError ? (
+          {staged.altError && (
             <p id={`${id}-alt-error`} role="alert" className="text-sm text-danger-700">
               {staged.altError}
-            </p>
-          ) : (
-            <p id={`${id}-alt-hint`} className="text-xs text-slate-600">
-              {ALT_HINT}
             </p>
           )}
         </div>
