@@ -123,7 +123,7 @@ export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: Med
           <h3 id={`${id}-name`} className="sr-only">
             {name}
           </h3>
-          <p className="text-xs text-slate-600">
+          <p className="break-words text-xs text-slate-600">
             {formatPixels(item.width, item.height)} · {formatBytes(item.bytes)} · uploaded by{" "}
             {item.uploadedBy || "someone"} <RelativeTime iso={item.createdAt} />
           </p>
@@ -181,7 +181,7 @@ export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: Med
           )}
         </div>
         {error && (
-          <div role="alert" className="space-y-2 text-sm text-danger-700">
+          <div role="alert" className="space-y-2 break-words text-sm text-danger-700">
             <p>{error.text}</p>
             {error.stale && (
               <Button size="sm" variant="secondary" onClick={onReload}>
@@ -201,7 +201,7 @@ export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: Med
                   <li key={use.slug} className="flex flex-wrap items-center gap-2">
                     <Link
                       to={`/admin/blog/${encodeURIComponent(use.slug)}`}
-                      className="font-medium text-accent-700 underline-offset-2 hover:underline"
+                      className="break-words font-medium text-accent-700 underline-offset-2 hover:underline"
                     >
                       {use.title}
                     </Link>

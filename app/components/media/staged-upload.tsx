@@ -174,7 +174,7 @@ export function StagedFileCard({ staged, hintId, onChange, onRemove }: StagedFil
           Decorative image
         </label>
         {staged.error && (
-          <p role="alert" className="text-sm text-danger-700">
+          <p role="alert" className="break-words text-sm text-danger-700">
             {staged.error}
           </p>
         )}
