@@ -4,6 +4,7 @@ import type { MediaItem } from "~/schemas/media";
 import { Button } from "../ui/button";
 import { EmptyState, LoadingRows } from "../ui/card";
 import { Dialog } from "../ui/dialog";
+import { type AltFix, ChosenAltList, needsAlt, saveAltFixes } from "./chosen-alt";
 import { LibraryGrid } from "./library-grid";
 import { listMedia } from "./media-api";
 import {
@@ -110,7 +111,9 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
   const [items, setItems] = useState<MediaItem[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [fixes, setFixes] = useState<Record<string, AltFix>>({});
   const hintId = useId();
+  const withoutAlt = chosen.filter(needsAlt);
 
   useEffect(() => {
     if (!showLibrary) return;
@@ -161,6 +164,13 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
     onState((s) => ({ ...s, staged: checked }));
     if (checked.some((file) => file.altError)) return;
     setBusy(true);
+    // Chosen library images without alt get theirs first; saved, they need it no more.
+    const picked = await saveAltFixes(chosen, fixes, setFixes);
+    if (!picked) {
+      setBusy(false);
+      return;
+    }
+    onState((s) => ({ ...s, chosen: picked }));
     const results: StagedFile[] = [];
     for (const file of checked) {
       if (file.status === "done") {
@@ -175,7 +185,7 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
     setBusy(false);
     if (results.some((file) => file.status !== "done")) return;
     onDone([
-      ...chosen.map(pickedOf),
+      ...picked.map(pickedOf),
       ...results.flatMap((file) =>
         file.result
           ? [
@@ -216,9 +226,18 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
           disabled={busy}
           label={single ? "Choose an image" : "Choose images"}
         />
+        {(staged.length > 0 || withoutAlt.length > 0) && <AltTextHint id={hintId} />}
+        {withoutAlt.length > 0 && (
+          <ChosenAltList
+            items={withoutAlt}
+            fixes={fixes}
+            hintId={hintId}
+            disabled={busy}
+            onChange={(key, fix) => setFixes((all) => ({ ...all, [key]: fix }))}
+          />
+        )}
         {staged.length > 0 && (
           <div className="space-y-2">
-            <AltTextHint id={hintId} />
             <ul className="space-y-3" aria-label="Images to upload">
               {staged.map((file) => (
                 <StagedFileCard

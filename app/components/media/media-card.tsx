@@ -2,12 +2,13 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { ApiError, errorText } from "~/lib/api";
-import { MAX_ALT_LENGTH, type MediaItem, type MediaUse } from "~/schemas/media";
+import type { MediaItem, MediaUse } from "~/schemas/media";
 import { Button } from "../ui/button";
 import { Badge } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { RelativeTime } from "../ui/relative-time";
 import { toast } from "../ui/toaster";
+import { AltTextField, DecorativeCheckbox } from "./alt-text-field";
 import { deleteMedia, saveMediaAlt } from "./media-api";
 import { formatBytes, formatPixels } from "./sizes";
 import { altProblem } from "./staged-upload";
@@ -128,44 +129,25 @@ export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: Med
             {item.uploadedBy || "someone"} <RelativeTime iso={item.createdAt} />
           </p>
         </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-700">
-            Alt text
-          </label>
-          <textarea
-            id={`${id}-alt`}
-            rows={2}
-            maxLength={MAX_ALT_LENGTH + 50}
-            value={decorative ? "" : alt}
-            disabled={decorative || saving}
-            aria-invalid={Boolean(altError)}
-            aria-describedby={altError ? `${id}-alt-error` : undefined}
-            onChange={(event) => {
-              setAlt(event.target.value);
+        <AltTextField
+          value={alt}
+          decorative={decorative}
+          disabled={saving}
+          error={altError}
+          onChange={(value) => {
+            setAlt(value);
+            setAltError(undefined);
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <DecorativeCheckbox
+            checked={decorative}
+            disabled={saving}
+            onChange={(value) => {
+              setDecorative(value);
               setAltError(undefined);
             }}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-accent-600 focus:outline-2 focus:outline-accent-600/30 disabled:bg-slate-50 aria-[invalid=true]:border-danger-700"
           />
-          {altError && (
-            <p id={`${id}-alt-error`} role="alert" className="text-sm text-danger-700">
-              {altError}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={decorative}
-              disabled={saving}
-              onChange={(event) => {
-                setDecorative(event.target.checked);
-                setAltError(undefined);
-              }}
-            />
-            Decorative image
-          </label>
           <Button size="sm" onClick={() => void save()} loading={saving} disabled={!dirty}>
             Save
           </Button>

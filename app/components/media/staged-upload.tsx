@@ -1,8 +1,9 @@
 import { CheckCircle2, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError } from "~/lib/api";
-import { MAX_ALT_LENGTH, MediaAltSchema } from "~/schemas/media";
+import { MediaAltSchema } from "~/schemas/media";
 import { Button } from "../ui/button";
+import { AltTextField, DecorativeCheckbox } from "./alt-text-field";
 import { type UploadedImage, uploadImage } from "./media-api";
 import { formatBytes, formatPixels } from "./sizes";
 
@@ -80,7 +81,6 @@ interface StagedFileCardProps {
 
 /** One staged file: its thumbnail, pixel size and bytes, its alt text and any error. */
 export function StagedFileCard({ staged, hintId, onChange, onRemove }: StagedFileCardProps) {
-  const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     const url = URL.createObjectURL(staged.file);
@@ -89,7 +89,6 @@ export function StagedFileCard({ staged, hintId, onChange, onRemove }: StagedFil
   }, [staged.file]);
   const done = staged.status === "done";
   const busy = staged.status === "uploading";
-  const describedBy = staged.altError ? `${id}-alt-error ${hintId}` : hintId;
 
   return (
     <li
@@ -140,39 +139,19 @@ export function StagedFileCard({ staged, hintId, onChange, onRemove }: StagedFil
             </Button>
           )}
         </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-700">
-            Alt text
-          </label>
-          <textarea
-            id={`${id}-alt`}
-            rows={2}
-            maxLength={MAX_ALT_LENGTH + 50}
-            value={staged.decorative ? "" : staged.alt}
-            disabled={staged.decorative || done || busy}
-            aria-invalid={Boolean(staged.altError)}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ alt: event.target.value, altError: undefined })}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-accent-600 focus:outline-2 focus:outline-accent-600/30 disabled:bg-slate-50 aria-[invalid=true]:border-danger-700"
-          />
-          {staged.altError && (
-            <p id={`${id}-alt-error`} role="alert" className="text-sm text-danger-700">
-              {staged.altError}
-            </p>
-          )}
-        </div>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={staged.decorative}
-            disabled={done || busy}
-            onChange={(event) =>
-              onChange({ decorative: event.target.checked, altError: undefined })
-            }
-          />
-          Decorative image
-        </label>
+        <AltTextField
+          value={staged.alt}
+          decorative={staged.decorative}
+          disabled={done || busy}
+          error={staged.altError}
+          hintId={hintId}
+          onChange={(alt) => onChange({ alt, altError: undefined })}
+        />
+        <DecorativeCheckbox
+          checked={staged.decorative}
+          disabled={done || busy}
+          onChange={(decorative) => onChange({ decorative, altError: undefined })}
+        />
         {staged.error && (
           <p role="alert" className="break-words text-sm text-danger-700">
             {staged.error}

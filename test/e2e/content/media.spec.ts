@@ -271,12 +271,11 @@ test("the featured image comes from the library with its alt text, or is marked 
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
   const { token } = await signInAsNewAdmin(page, "cover");
-  const alt = `Two engineers at a whiteboard ${run}`;
+  // An image uploaded without alt text (as before the library asked for it).
   const uploaded = await page.request.post("/api/images", {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
-      file: { name: "team.png", mimeType: "image/png", buffer: png(120, 60, [250, 200, 0]) },
-      alt,
+      file: { name: "team.png", mimeType: "image/png", buffer: png(120, 61, [250, 200, 0]) },
     },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
@@ -287,11 +286,24 @@ test("the featured image comes from the library with its alt text, or is marked 
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByRole("button", { name: "Choose from library" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose the featured image" });
-  await dialog.getByRole("button", { name: new RegExp(alt) }).click();
+  await dialog
+    .getByRole("list", { name: "Images in the library" })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`img[src="${url}"]`) })
+    .getByRole("button")
+    .click();
+  // The picker asks its alt text before it is used, and saves it to the library.
+  const missing = dialog.getByRole("list", { name: "Chosen images without alt text" });
+  await expect(missing).toContainText("This image has no alt text yet.");
+  await dialog.getByRole("button", { name: "Use this image" }).click();
+  await expect(missing.getByRole("alert")).toHaveText(MEDIA_MESSAGES.altRequired);
+  const alt = `Two engineers at a whiteboard ${run}`;
+  await missing.getByLabel("Alt text").fill(alt);
   await dialog.getByRole("button", { name: "Use this image" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByAltText("Cover preview")).toHaveAttribute("src", url);
   await expect(page.getByLabel("Image alt text")).toHaveValue(alt);
+  expect((await itemWithAlt(page, token, alt)).url).toBe(url);
 
   // Without alt text and not decorative, the save is refused before anything is sent.
   await page.getByLabel("Image alt text").fill("");
