@@ -295,6 +295,7 @@ test("the featured image comes from the library with its alt text, or is marked 
   // The picker asks its alt text before it is used, and saves it to the library.
   const missing = dialog.getByRole("list", { name: "Chosen images without alt text" });
   await expect(missing).toContainText("This image has no alt text yet.");
+  await expectAxeCleanAtBothWidths(page, "the featured image picker");
   await dialog.getByRole("button", { name: "Use this image" }).click();
   await expect(missing.getByRole("alert")).toHaveText(MEDIA_MESSAGES.altRequired);
   const alt = `Two engineers at a whiteboard ${run}`;
@@ -304,6 +305,7 @@ test("the featured image comes from the library with its alt text, or is marked 
   await expect(page.getByAltText("Cover preview")).toHaveAttribute("src", url);
   await expect(page.getByLabel("Image alt text")).toHaveValue(alt);
   expect((await itemWithAlt(page, token, alt)).url).toBe(url);
+  await expectAxeCleanAtBothWidths(page, "the Settings tab with a featured image");
 
   // Without alt text and not decorative, the save is refused before anything is sent.
   await page.getByLabel("Image alt text").fill("");
