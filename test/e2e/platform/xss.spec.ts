@@ -88,6 +88,11 @@ function watch(page: Page, baseURL: string | undefined): string[] {
 async function inspect(page: Page, path: string, findings: string[]) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  await inspectOpen(page, path, findings);
+}
+
+/** Records the elements a payload injected into the page as it is now (a dialog open). */
+async function inspectOpen(page: Page, label: string, findings: string[]) {
   const injected = await page.evaluate(() => {
     const bad: string[] = [];
     for (const el of Array.from(document.querySelectorAll("*"))) {
@@ -125,7 +130,7 @@ async function inspect(page: Page, path: string, findings: string[]) {
     }
     return bad;
   });
-  for (const item of injected) findings.push(`${path}: injected ${item}`);
+  for (const item of injected) findings.push(`${label}: injected ${item}`);
 }
 
 // The posts in two halves, one test each, so both workers share the longest part.
@@ -528,5 +533,99 @@ test("leads, usernames and settings: no payload runs, injects an element or call
   }
 
   await inspect(page, "/admin?tab=content", findings);
+  expect(findings).toEqual([]);
+});
+
+/** A 2×2 PNG: real bytes, so the upload's type sniffing and pixel reading accept it. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("media alt texts: no payload runs, injects an element or calls another host", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const findings = watch(page, baseURL);
+  const token = await freshAdmin(page);
+  const api = page.request;
+  const auth = { authorization: `Bearer ${token}` };
+  const run = Date.now().toString(36);
+
+  // Every payload becomes an image's alt: at upload, or (refused there) through PATCH; a
+  // refusal is a 400, never a 5xx, and stores nothing under that alt.
+  const images: { url: string; alt: string }[] = [];
+  for (let i = 0; i < XSS_PAYLOADS.length; i += 1) {
+    const alt = payload(i).slice(0, 300);
+    const uploaded = await api.post("/api/images", {
+      headers: auth,
+      multipart: { file: { name: `xss-${i}.png`, mimeType: "image/png", buffer: PNG }, alt },
+    });
+    expect(uploaded.status(), `upload with alt ${i}`).toBeLessThan(500);
+    if (uploaded.status() === 201) {
+      images.push((await uploaded.json()) as { url: string; alt: string });
+      continue;
+    }
+    expect(uploaded.status()).toBe(400);
+    if (i % 4 !== 0) continue;
+    const plain = await api.post("/api/images", {
+      headers: auth,
+      multipart: {
+        file: { name: `xss-${i}.png`, mimeType: "image/png", buffer: PNG },
+        alt: `Image ${i}`,
+      },
+    });
+    expect(plain.status()).toBe(201);
+    const stored = (await plain.json()) as { url: string; key: string; version: number };
+    const patched = await api.patch(`/api/media/${stored.key}`, {
+      headers: auth,
+      data: { alt, version: stored.version },
+    });
+    expect(patched.status(), `PATCH alt ${i}`).toBeLessThan(500);
+    images.push({ url: stored.url, alt: `Image ${i}` });
+  }
+  expect(images.length, "most payload alts were stored").toBeGreaterThan(XSS_PAYLOADS.length / 2);
+
+  // A published post shows them: featured image with a payload alt, body images with payload
+  // alts and titles.
+  const slug = `xss-media-${run}`;
+  const featured = images[0] as { url: string };
+  const result = await writeAllowingRefusals(
+    api,
+    token,
+    "POST",
+    "/api/blogs",
+    {
+      slug,
+      title: `Media alt texts ${run}`,
+      excerpt: "Images whose alt texts carry payloads.",
+      content: images
+        .slice(0, 40)
+        .map((image, i) => `![${payload(i + 3)}](${image.url} "${payload(i + 5)}")`)
+        .join("\n\n"),
+      author: "Team",
+      category: "Technology",
+      readTime: "1 min read",
+      published: true,
+      image: featured.url,
+      imageAlt: payload(7).slice(0, 300),
+      tags: [],
+      seoData: { title: "", description: "", keywords: [], canonicalUrl: "" },
+    },
+    (field) => (field === "imageAlt" ? "A featured image" : ""),
+  );
+  expect(result.ok, JSON.stringify(result.json)).toBe(true);
+
+  await inspect(page, `/blog/${slug}`, findings);
+  await inspect(page, "/blog", findings);
+  await inspect(page, "/admin?tab=media", findings);
+  // The picker's library and the featured image's alt field in the editor.
+  await inspect(page, `/admin/blog/${slug}`, findings);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("button", { name: "Choose from library" }).click();
+  await expect(page.getByRole("dialog", { name: "Choose the featured image" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Images in the library" })).toBeVisible();
+  await inspectOpen(page, "the featured image picker", findings);
   expect(findings).toEqual([]);
 });
