@@ -54,6 +54,7 @@ export function PublishPreview({
             readTime: form.readTime,
             featured: form.featured,
             image: form.image || null,
+            imageAlt: form.imageDecorative ? "" : form.imageAlt,
             createdAt,
             updatedAt,
           }}
