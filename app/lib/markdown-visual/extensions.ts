@@ -1,0 +1,59 @@
+import { type AnyExtension, Node } from "@tiptap/core";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import StarterKit from "@tiptap/starter-kit";
+import { readLinkTarget } from "~/schemas/inline-structure";
+
+// The visual editor's document model, shared by the browser editor and the headless round trip
+// (parse/serialize run in the Worker's tests without a DOM). Markdown has no underline, and the
+// trailing empty paragraph Tiptap adds would be saved as a new block, so both are left out.
+
+/**
+ * A top-level block the visual editor cannot represent (raw HTML, link reference definitions,
+ * footnotes, inline HTML…): kept verbatim as markdown, shown read-only with "Edit in Source mode".
+ */
+export const RawMarkdown = Node.create({
+  name: "rawMarkdown",
+  group: "block",
+  atom: true,
+  selectable: true,
+  draggable: false,
+  addAttributes() {
+    return { markdown: { default: "" } };
+  },
+  parseHTML() {
+    return [{ tag: "div[data-raw-markdown]" }];
+  },
+  renderHTML({ node }) {
+    return [
+      "div",
+      { "data-raw-markdown": "", class: "raw-markdown" },
+      ["pre", {}, String(node.attrs.markdown ?? "")],
+    ];
+  },
+  renderMarkdown: (node) => String(node.attrs?.markdown ?? ""),
+});
+
+/** Links follow the inline editor's rules: a page of this site, https://, mailto: or tel:. */
+export function isAllowedHref(href: string): boolean {
+  return readLinkTarget(href) !== null;
+}
+
+/** The extensions of the visual editor (the browser adds its node views on top). */
+export function visualExtensions(): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      underline: false,
+      trailingNode: false,
+      link: {
+        openOnClick: false,
+        autolink: false,
+        linkOnPaste: false,
+        isAllowedUri: (url) => isAllowedHref(url),
+      },
+    }),
+    Image.configure({ inline: false, allowBase64: false }),
+    TableKit.configure({ table: { resizable: false } }),
+    RawMarkdown,
+  ];
+}
