@@ -95,3 +95,27 @@ export interface ImageFacts {
   alt: string;
   decorative: boolean;
 }
+
+/**
+ * The alt fields of `POST /api/images` (multipart, so strings): both optional, so an upload
+ * without alt still succeeds with alt ""; `decorative` is "true" or "false".
+ */
+export const UploadAltSchema = z
+  .object({
+    alt: AltTextSchema.default(""),
+    decorative: z
+      .enum(["true", "false"], { error: 'decorative must be "true" or "false"' })
+      .default("false"),
+  })
+  .transform((value) =>
+    value.decorative === "true"
+      ? { alt: "", decorative: true }
+      : { alt: value.alt, decorative: false },
+  );
+
+const MEDIA_PATH_IN_TEXT = /\/images\/([0-9a-f-]{36}\.(?:png|jpg|webp|gif|avif))/g;
+
+/** The media keys a text (a post's markdown) points at as `/images/{key}`, each once, in order. */
+export function mediaKeysIn(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(MEDIA_PATH_IN_TEXT), (match) => match[1] ?? ""))];
+}

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { UploadAltSchema } from "../../app/schemas/media";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { currentUser } from "../middleware/require-role";
@@ -10,8 +11,9 @@ import {
 } from "../services/content/images";
 
 /**
- * `POST /api/images`: a multipart form with one `file` field (png, jpeg, webp, gif or avif,
- * at most 5 MB); answers `{ url }`.
+ * `POST /api/images`: a multipart form with a `file` field (png, jpeg, webp, gif or avif, at
+ * most 5 MB) and optional `alt` and `decorative` ("true"/"false"); answers 201 with the stored
+ * image (`StoredImage`). Bad alt fields are refused before anything is stored.
  */
 export const imagesApi = new Hono<AppEnv>().post("/", async (c) => {
   const actor = currentUser(c);
@@ -27,7 +29,18 @@ export const imagesApi = new Hono<AppEnv>().post("/", async (c) => {
   }
   const file = form.get("file");
   if (!(file instanceof File)) throw new AppError(400, "NO_FILE", IMAGE_MESSAGES.missing);
-  return c.json(await storeImage(c.var.deps, file, actor), 201);
+  const alt = UploadAltSchema.safeParse({
+    alt: form.get("alt") ?? undefined,
+    decorative: form.get("decorative") ?? undefined,
+  });
+  if (!alt.success) {
+    const issues = alt.error.issues.map((issue) => ({
+      path: issue.path.map(String).join("."),
+      message: issue.message,
+    }));
+    throw new AppError(400, "VALIDATION", issues[0]?.message ?? "Invalid alt text", issues);
+  }
+  return c.json(await storeImage(c.var.deps, { file, alt: alt.data }, actor), 201);
 });
 
 /** `GET /images/:key`: an uploaded image from R2, cached for a year. */

@@ -10,6 +10,7 @@ import { health } from "./health";
 import { imagesApi } from "./images";
 import { inlineContentApi } from "./inline-content";
 import { leads } from "./leads";
+import { mediaApi } from "./media";
 import { pagesApi } from "./pages";
 import { passkeysApi } from "./passkeys";
 import { seoApi } from "./seo";
@@ -35,6 +36,7 @@ export const api = new Hono<AppEnv>()
   .route("/public/blog", publicBlogApi)
   .route("/create-test-data", testDataApi)
   .route("/images", imagesApi)
+  .route("/media", mediaApi)
   .route("/templates", templatesApi)
   .route("/inline-content", inlineContentApi)
   .route("/", seoConfigApi)

@@ -1,58 +1,63 @@
-import { ImagePlus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ImagePlus, Images, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { type PickedImage, useImagePicker } from "../media/image-picker";
+import { IMAGE_ACCEPT } from "../media/upload-drop-zone";
 import { Button } from "../ui/button";
 import { Field, Input } from "../ui/field";
 import { toast } from "../ui/toaster";
+import type { BlogForm, FieldErrors, SetField } from "./editor-form";
 
 /**
- * Uploads a post's cover image to `/api/images` and hands its URL to `onUploaded`. Called by
- * the editor, not the Settings tab, so an upload under way survives a tab switch.
+ * The featured image's picker: choose it from the media library or upload it (asked its alt
+ * text there), and fill the post's image and alt. Called by the editor, not the Settings tab,
+ * so a pick under way survives a tab switch.
  */
-export function useImageUpload(onUploaded: (url: string) => void) {
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+export function useCoverImage(set: SetField) {
+  const { pick, dialog } = useImagePicker();
+  const [picking, setPicking] = useState(false);
 
-  async function upload(file: File) {
-    setUploading(true);
-    setError(null);
+  async function choose(files?: File[]) {
+    setPicking(true);
     try {
-      const body = new FormData();
-      body.append("file", file);
-      const result = await apiRequest<{ url: string }>("/api/images", {
-        method: "POST",
-        body,
-        redirectOnAuthError: false,
+      const [image] = await pick(files, {
+        single: true,
+        library: !files,
+        title: files ? "Upload the featured image" : "Choose the featured image",
+        confirmLabel: "Use this image",
       });
-      onUploaded(result.url);
-      toast.success("Image uploaded");
-    } catch (caught) {
-      const message =
-        caught instanceof ApiError ? caught.message : "Upload failed. Please try again.";
-      setError(message);
-      toast.error(message);
+      if (image) {
+        apply(image);
+        toast.success(files ? "Image uploaded" : "Featured image chosen");
+      }
     } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
+      setPicking(false);
     }
   }
 
-  return { uploading, error, fileInput, upload };
+  function apply(image: PickedImage) {
+    set("image", image.url);
+    set("imageAlt", image.decorative ? "" : image.alt);
+    set("imageDecorative", image.decorative);
+  }
+
+  return { choose, picking, dialog };
 }
 
-export type ImageUpload = ReturnType<typeof useImageUpload>;
+export type CoverImage = ReturnType<typeof useCoverImage>;
 
 interface CoverImageFieldProps {
-  image: string;
-  onChange: (image: string) => void;
-  upload: ImageUpload;
-  /** The API's complaint about the image URL. */
-  error?: string;
+  form: Pick<BlogForm, "image" | "imageAlt" | "imageDecorative">;
+  set: SetField;
+  cover: CoverImage;
+  fieldErrors: FieldErrors;
 }
 
-/** The cover image: a preview, Upload / Remove, and the URL the upload fills in. */
-export function CoverImageField({ image, onChange, upload, error }: CoverImageFieldProps) {
+/**
+ * The featured image: a preview, Choose from library / Upload / Remove, its alt text (or
+ * Decorative), and the URL the picker fills in.
+ */
+export function CoverImageField({ form, set, cover, fieldErrors }: CoverImageFieldProps) {
+  const { image, imageAlt, imageDecorative } = form;
   return (
     <div className="space-y-3 md:col-span-2">
       <p className="text-sm font-medium text-slate-700">Image</p>
@@ -61,49 +66,93 @@ export function CoverImageField({ image, onChange, upload, error }: CoverImageFi
           <img
             src={image}
             alt="Cover preview"
-            className="h-32 w-60 rounded-md border border-slate-200 object-cover"
+            className="h-32 w-60 max-w-full rounded-md border border-slate-200 object-cover"
           />
         ) : (
-          <div className="flex h-32 w-60 items-center justify-center rounded-md border border-dashed border-slate-300 text-sm text-slate-500">
+          <div className="flex h-32 w-60 max-w-full items-center justify-center rounded-md border border-dashed border-slate-300 text-sm text-slate-600">
             No image
           </div>
         )}
         <div className="flex flex-col gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void cover.choose()}
+            disabled={cover.picking}
+            className="w-fit"
+          >
+            <Images aria-hidden className="size-4" /> Choose from library
+          </Button>
           <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-accent-600">
             <ImagePlus aria-hidden className="size-4" />
-            {upload.uploading ? "Uploading…" : "Upload image"}
+            Upload image
             <input
-              ref={upload.fileInput}
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+              accept={IMAGE_ACCEPT}
               className="sr-only"
-              disabled={upload.uploading}
+              disabled={cover.picking}
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) void upload.upload(file);
+                e.target.value = "";
+                if (file) void cover.choose([file]);
               }}
             />
           </label>
-          <p className="text-xs text-slate-500">PNG, JPEG, WebP, GIF or AVIF, at most 5 MB.</p>
+          <p className="text-xs text-slate-600">PNG, JPEG, WebP, GIF or AVIF, at most 5 MB.</p>
           {image && (
-            <Button variant="ghost" size="sm" onClick={() => onChange("")}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-fit"
+              onClick={() => {
+                set("image", "");
+                set("imageAlt", "");
+                set("imageDecorative", false);
+              }}
+            >
               <Trash2 aria-hidden className="size-4" /> Remove image
             </Button>
           )}
-          {upload.error && (
-            <p className="text-sm text-danger-700" role="alert">
-              {upload.error}
-            </p>
-          )}
         </div>
       </div>
+      {image && (
+        <div className="space-y-2">
+          <Field
+            label="Image alt text"
+            error={fieldErrors.imageAlt}
+            hint={
+              imageDecorative
+                ? "Marked decorative: screen readers skip it."
+                : "What the image shows, in a sentence, for people who cannot see it."
+            }
+          >
+            {(p) => (
+              <Input
+                {...p}
+                value={imageDecorative ? "" : imageAlt}
+                disabled={imageDecorative}
+                onChange={(e) => set("imageAlt", e.target.value)}
+              />
+            )}
+          </Field>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={imageDecorative}
+              onChange={(e) => set("imageDecorative", e.target.checked)}
+            />
+            Decorative image (no alt text)
+          </label>
+        </div>
+      )}
       <Field
         label="Image URL"
-        error={error}
-        hint="Filled by the upload (images are served from this site)."
+        error={fieldErrors.image}
+        hint="Filled by the picker (images are served from this site)."
       >
-        {(p) => <Input {...p} value={image} onChange={(e) => onChange(e.target.value)} />}
+        {(p) => <Input {...p} value={image} onChange={(e) => set("image", e.target.value)} />}
       </Field>
+      {cover.dialog}
     </div>
   );
 }

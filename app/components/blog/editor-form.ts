@@ -17,6 +17,10 @@ export interface BlogForm {
   featured: boolean;
   published: boolean;
   image: string;
+  /** The featured image's alt text (ignored while it is decorative). */
+  imageAlt: string;
+  /** The featured image is decorative: saved as alt "". */
+  imageDecorative: boolean;
   tags: string;
   seoTitle: string;
   seoDescription: string;
@@ -57,6 +61,9 @@ export function formFromPost(post: BlogPost): BlogForm {
     featured: post.featured,
     published: post.published,
     image: post.image ?? "",
+    imageAlt: post.imageAlt,
+    // A stored "" alt with an image means decorative (BlogPost.imageAlt).
+    imageDecorative: Boolean(post.image) && post.imageAlt === "",
     tags: post.tags.join(", "),
     seoTitle: post.seoData.title,
     seoDescription: post.seoData.description,
@@ -85,6 +92,7 @@ export function payloadOf(form: BlogForm, published: boolean) {
     featured: form.featured,
     published,
     image: form.image,
+    imageAlt: form.image && !form.imageDecorative ? form.imageAlt : "",
     tags: splitCommaList(form.tags),
     seoData: {
       title: form.seoTitle,
@@ -127,6 +135,8 @@ const FORM_KEYS: Record<keyof BlogForm, true> = {
   featured: true,
   published: true,
   image: true,
+  imageAlt: true,
+  imageDecorative: true,
   tags: true,
   seoTitle: true,
   seoDescription: true,

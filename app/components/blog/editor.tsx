@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../ui/dialog";
 import { Tabs } from "../ui/tabs";
 import { useHydrated } from "../ui/use-hydrated";
 import { ContentFields } from "./content-fields";
-import { useImageUpload } from "./cover-image-field";
+import { useCoverImage } from "./cover-image-field";
 import type { EditorStart } from "./editor-form";
 import { EditorHeader } from "./editor-header";
 import { type MarkdownMode, useMarkdownEditor } from "./markdown-pane";
@@ -46,7 +46,7 @@ function SaveStatus({ status }: { status: BlogSaveResult["data"] }) {
 export function BlogEditor({ start }: { start: EditorStart }) {
   const editor = useBlogEditor(start);
   const { form, set, fieldErrors, saving, save, gate, setGate, blocker } = editor;
-  const upload = useImageUpload((url) => set("image", url));
+  const cover = useCoverImage(set);
   const markdownEditor = useMarkdownEditor();
   const [tab, setTab] = useState("content");
   const [mode, setMode] = useState<MarkdownMode>("live");
@@ -119,7 +119,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
                     fieldErrors={fieldErrors}
                     customColor={editor.customColor}
                     onColorChange={editor.applyColor}
-                    upload={upload}
+                    cover={cover}
                   />
                 ),
               },

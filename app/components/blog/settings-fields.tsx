@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { BLOG_CATEGORIES, HEX_COLOR, PRESET_COLORS } from "~/schemas/blog";
 import { Card } from "../ui/card";
 import { Field, Input, Select } from "../ui/field";
-import { CoverImageField, type ImageUpload } from "./cover-image-field";
+import { type CoverImage, CoverImageField } from "./cover-image-field";
 import type { BlogForm, FieldErrors, SetField } from "./editor-form";
 import { textOn } from "./parts";
 
@@ -19,12 +19,12 @@ interface SettingsFieldsProps {
   /** The hex field as typed (applied to the form only once it is a complete colour). */
   customColor: string;
   onColorChange: (value: string) => void;
-  upload: ImageUpload;
+  cover: CoverImage;
 }
 
 /**
  * The Settings tab: author, category and its colour, read time, tags, featured / published,
- * the scheduled publish time and the cover image.
+ * the scheduled publish time and the cover image with its alt text.
  */
 export function SettingsFields({
   form,
@@ -32,7 +32,7 @@ export function SettingsFields({
   fieldErrors,
   customColor,
   onColorChange,
-  upload,
+  cover,
 }: SettingsFieldsProps) {
   const categories = useMemo(() => {
     const known = BLOG_CATEGORIES.map((c) => ({ value: c.value, label: c.label }));
@@ -149,12 +149,7 @@ export function SettingsFields({
           />
         )}
       </Field>
-      <CoverImageField
-        image={form.image}
-        onChange={(image) => set("image", image)}
-        upload={upload}
-        error={fieldErrors.image}
-      />
+      <CoverImageField form={form} set={set} cover={cover} fieldErrors={fieldErrors} />
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import {
   HEX_COLOR,
   slugFromTitle,
 } from "~/schemas/blog";
+import { MEDIA_MESSAGES } from "~/schemas/media";
 import type { PublishScheduleView } from "~/schemas/publish-schedule";
 import type { SeoGate } from "../seo/gate-dialog";
 import { toast } from "../ui/toaster";
@@ -104,6 +105,13 @@ export function useBlogEditor(start: EditorStart) {
   async function save(kind: SaveKind, seoOverrideReason?: string) {
     const published = kind === "publish" ? true : form.published;
     const next = { ...form, published };
+    // The featured image needs its alt text, or to be marked decorative (issue #21).
+    if (form.image && !form.imageDecorative && !form.imageAlt.trim()) {
+      setError(`Featured image: ${MEDIA_MESSAGES.altRequired}`);
+      setFieldErrors({ imageAlt: MEDIA_MESSAGES.altRequired });
+      toast.error(`Featured image: ${MEDIA_MESSAGES.altRequired}`);
+      return;
+    }
     setSaving(kind);
     setError(null);
     setFieldErrors({});

@@ -53,6 +53,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     featured: false,
     published: false,
     image: "",
+    imageAlt: "",
+    imageDecorative: false,
     tags: "",
     seoTitle: "",
     seoDescription: "",

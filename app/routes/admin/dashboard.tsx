@@ -34,6 +34,9 @@ const AdminSettingsTab = browserOnly(() =>
 const AiSeoTab = browserOnly(() =>
   import("~/components/ai-seo/ai-seo-tab").then((m) => m.AiSeoTab),
 );
+const AdminMediaTab = browserOnly(() =>
+  import("~/components/media/media-tab").then((m) => m.AdminMediaTab),
+);
 const AdminUsersTab = browserOnly(() =>
   import("~/components/identity/users-tab").then((m) => m.AdminUsersTab),
 );
@@ -66,6 +69,7 @@ type TabId =
   | "seo-analyzer"
   | "nuxt-seo"
   | "content"
+  | "media"
   | "users"
   | "otto-seo"
   | "seo-apis"
@@ -79,13 +83,14 @@ interface TabSpec {
   minRole: RoleOption;
 }
 
-/** The spec's ten tabs, in its order. */
+/** The spec's ten tabs, in its order, and the Media library (issue #21) after Content. */
 const TABS: TabSpec[] = [
   { id: "create", label: "Create", minRole: "author" },
   { id: "ai-seo", label: "AI SEO", minRole: "editor" },
   { id: "seo-analyzer", label: "SEO Analyzer", minRole: "editor" },
   { id: "nuxt-seo", label: "Nuxt SEO", minRole: "editor" },
   { id: "content", label: "Content", minRole: "author" },
+  { id: "media", label: "Media", minRole: "author" },
   { id: "users", label: "Users", minRole: "admin" },
   { id: "otto-seo", label: "OTTO SEO", minRole: "editor" },
   { id: "seo-apis", label: "SEO APIs", minRole: "admin" },
@@ -170,6 +175,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             {me.role !== "author" && <AdminLeads onUnauthorized={redirectToLogin} />}
           </div>
         );
+      case "media":
+        return <AdminMediaTab user={me} />;
       case "users":
         return <AdminUsersTab me={me} onMeChange={setMe} onCountChange={setUserCount} />;
       case "settings":

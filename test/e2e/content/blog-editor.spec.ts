@@ -71,6 +71,12 @@ test("a new staff member writes, publishes, finds and deletes a blog post", asyn
     mimeType: "image/png",
     buffer: PNG,
   });
+  // The picker asks the new image's alt text before it uploads it.
+  const picker = page.getByRole("dialog", { name: "Upload the featured image" });
+  await picker.getByLabel("Alt text").fill("A padlock over a laptop keyboard");
+  await picker.getByRole("button", { name: "Upload the image" }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByLabel("Image alt text")).toHaveValue("A padlock over a laptop keyboard");
   await expect(page.getByAltText("Cover preview")).toHaveAttribute("src", /^\/images\/.+\.png$/);
   const imageUrl = (await page.getByAltText("Cover preview").getAttribute("src")) ?? "";
   await page.getByLabel("Category").selectOption({ label: "Cybersecurity" });

@@ -1,7 +1,10 @@
+import { MEDIA_KEY_PATTERN, mediaUrl } from "../../../app/schemas/media";
+import { media } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
-import { writeAudit } from "../platform/audit";
+import { auditInsert } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { pixelSize } from "./media";
 
 // Uploaded images live in R2 under a random key and are served at /images/{key}. Keys never
 // change, so the files can be cached for a year.
@@ -26,8 +29,6 @@ export const IMAGE_MESSAGES = {
   size: "Images must be at most 5 MB",
   mismatch: "The file's contents do not match its type; upload a real image",
 } as const;
-
-const KEY_PATTERN = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|avif)$/;
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end));
@@ -72,15 +73,34 @@ function isImageType(value: string): value is ImageType {
   return Object.hasOwn(IMAGE_TYPES, value);
 }
 
+/** What `POST /api/images` answers: the stored file and its media-library row. */
+export interface StoredImage {
+  url: string;
+  key: string;
+  contentType: ImageType;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  decorative: boolean;
+  version: number;
+}
+
 /**
  * Stores an uploaded image in R2 after checking its declared type, its size and that its bytes
- * are that type. Returns the public URL.
+ * are that type, and adds its media-library row with the pixel size its bytes declare and the
+ * alt text given (already validated: `UploadAltSchema`).
  */
 export async function storeImage(
   deps: Deps,
-  file: { type: string; size: number; arrayBuffer(): Promise<ArrayBuffer>; name?: string },
+  input: {
+    file: { type: string; size: number; arrayBuffer(): Promise<ArrayBuffer>; name?: string };
+    alt?: { alt: string; decorative: boolean };
+  },
   actor: Pick<SessionUser, "id" | "username">,
-): Promise<{ url: string; key: string; contentType: ImageType; size: number }> {
+): Promise<StoredImage> {
+  const { file } = input;
+  const { alt, decorative } = input.alt ?? { alt: "", decorative: false };
   const declared = file.type.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!isImageType(declared)) throw new AppError(415, "UNSUPPORTED_TYPE", IMAGE_MESSAGES.type);
   if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, "TOO_LARGE", IMAGE_MESSAGES.size);
@@ -91,18 +111,50 @@ export async function storeImage(
     throw new AppError(422, "CONTENT_MISMATCH", IMAGE_MESSAGES.mismatch);
   }
   const key = `${crypto.randomUUID()}.${IMAGE_TYPES[declared]}`;
+  const { width, height } = pixelSize(bytes);
+  // The file first: a row never names a missing file, and a file whose row failed to land is
+  // picked up by the library's backfill.
   await deps.env.IMAGES.put(key, bytes, {
     httpMetadata: { contentType: declared, cacheControl: IMAGE_CACHE_CONTROL },
     customMetadata: { uploadedBy: actor.id },
   });
-  await writeAudit(deps, {
-    action: "image.uploaded",
-    actor,
-    targetType: "image",
-    targetId: key,
-    details: { size: bytes.byteLength, contentType: declared },
-  });
-  return { url: `/images/${key}`, key, contentType: declared, size: bytes.byteLength };
+  const now = new Date().toISOString();
+  const [[row]] = await deps.db.batch([
+    deps.db
+      .insert(media)
+      .values({
+        key,
+        contentType: declared,
+        bytes: bytes.byteLength,
+        width,
+        height,
+        alt,
+        decorative,
+        uploadedById: actor.id,
+        uploadedBy: actor.username,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ version: media.version }),
+    auditInsert(deps, {
+      action: "image.uploaded",
+      actor,
+      targetType: "image",
+      targetId: key,
+      details: { size: bytes.byteLength, contentType: declared, width, height, decorative },
+    }),
+  ]);
+  return {
+    url: mediaUrl(key),
+    key,
+    contentType: declared,
+    size: bytes.byteLength,
+    width,
+    height,
+    alt,
+    decorative,
+    version: row?.version ?? 1,
+  };
 }
 
 /** One entity tag as RFC 9110 writes it: optionally weak, quoted, no spaces or quotes inside. */
@@ -148,7 +200,7 @@ export function wellFormedConditionals(request: Headers): Headers {
  * answers, as RFC 9110 allows); malformed conditional headers count as absent.
  */
 export async function serveImage(deps: Deps, key: string, request: Request): Promise<Response> {
-  if (!KEY_PATTERN.test(key)) return new Response("Not found", { status: 404 });
+  if (!MEDIA_KEY_PATTERN.test(key)) return new Response("Not found", { status: 404 });
   const onlyIf = wellFormedConditionals(request.headers);
   const object = await deps.env.IMAGES.get(key, { onlyIf });
   if (object === null) return new Response("Not found", { status: 404 });

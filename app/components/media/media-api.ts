@@ -1,0 +1,64 @@
+import { apiRequest } from "~/lib/api";
+import { type MediaItem, type MediaPatch, mediaKeyOf } from "~/schemas/media";
+
+// The browser's calls to the media library API (issue #21): one function per route.
+
+/** What `POST /api/images` answers. */
+export interface UploadedImage {
+  url: string;
+  key: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  decorative: boolean;
+  version: number;
+}
+
+/** Uploads one image with its alt text (or marked decorative). Throws ApiError with the API's text. */
+export async function uploadImage(
+  file: File,
+  details: { alt: string; decorative: boolean },
+): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append("file", file);
+  body.append("alt", details.decorative ? "" : details.alt.trim());
+  body.append("decorative", details.decorative ? "true" : "false");
+  const answer = await apiRequest<Partial<UploadedImage> & { url: string }>("/api/images", {
+    method: "POST",
+    body,
+    redirectOnAuthError: false,
+  });
+  return {
+    url: answer.url,
+    key: answer.key ?? mediaKeyOf(answer.url) ?? "",
+    contentType: answer.contentType ?? file.type,
+    size: answer.size ?? file.size,
+    width: answer.width ?? null,
+    height: answer.height ?? null,
+    alt: answer.alt ?? (details.decorative ? "" : details.alt.trim()),
+    decorative: answer.decorative ?? details.decorative,
+    version: answer.version ?? 1,
+  };
+}
+
+/** Every image in the library, newest first. */
+export async function listMedia(signal?: AbortSignal): Promise<MediaItem[]> {
+  const answer = await apiRequest<{ items: MediaItem[] }>("/api/media", { signal });
+  return answer.items;
+}
+
+/** Saves an image's alt text or decorative flag, with the version the user saw (409 when stale). */
+export async function saveMediaAlt(key: string, patch: MediaPatch): Promise<MediaItem> {
+  const answer = await apiRequest<{ item: MediaItem }>(`/api/media/${encodeURIComponent(key)}`, {
+    method: "PATCH",
+    body: patch,
+  });
+  return answer.item;
+}
+
+/** Deletes an unused image (409 naming the posts that still use it). */
+export async function deleteMedia(key: string): Promise<void> {
+  await apiRequest<null>(`/api/media/${encodeURIComponent(key)}`, { method: "DELETE" });
+}
