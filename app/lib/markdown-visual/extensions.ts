@@ -39,9 +39,13 @@ export function isAllowedHref(href: string): boolean {
   return readLinkTarget(href) !== null;
 }
 
-/** The extensions of the visual editor (the browser adds its node views on top). */
-export function visualExtensions(): AnyExtension[] {
-  return [
+/**
+ * The extensions of the visual editor; `views` replace the ones of the same name (the browser's
+ * node views over the same nodes).
+ */
+export function visualExtensions(views: AnyExtension[] = []): AnyExtension[] {
+  const replaced = new Set(views.map((view) => view.name));
+  const base: AnyExtension[] = [
     StarterKit.configure({
       underline: false,
       trailingNode: false,
@@ -56,4 +60,5 @@ export function visualExtensions(): AnyExtension[] {
     TableKit.configure({ table: { resizable: false } }),
     RawMarkdown,
   ];
+  return [...base.filter((extension) => !replaced.has(extension.name)), ...views];
 }
