@@ -45,6 +45,21 @@ function imageFiles(list: FileList | null | undefined): File[] {
   return Array.from(list ?? []).filter((file) => file.type.startsWith("image/"));
 }
 
+/**
+ * "- " (or "1. ") typed at the start of a list item's first paragraph would put a list inside
+ * the item ("- - item" in markdown); the item is already one, so the marker is dropped.
+ */
+function dropListMarker(view: EditorView, from: number, to: number, text: string): boolean {
+  if (text !== " " || from !== to) return false;
+  const $from = view.state.doc.resolve(from);
+  const item = $from.depth >= 2 ? $from.node($from.depth - 1) : null;
+  if (item?.type.name !== "listItem" || $from.index($from.depth - 1) !== 0) return false;
+  const before = $from.parent.textBetween(0, $from.parentOffset);
+  if (!/^(?:[-*+]|\d{1,9}[.)])$/.test(before)) return false;
+  view.dispatch(view.state.tr.delete(from - before.length, from));
+  return true;
+}
+
 /** The start position of top-level node `index`. */
 function positionOfNode(editor: Editor, index: number): number {
   const { doc } = editor.state;
@@ -105,6 +120,7 @@ export default function VisualEditor({
         }
         return false;
       },
+      handleTextInput: (view, from, to, text) => dropListMarker(view, from, to, text),
       handleDrop: (view, event, _slice, moved) => {
         const files = imageFiles(event.dataTransfer?.files);
         if (moved || files.length === 0) return false;
