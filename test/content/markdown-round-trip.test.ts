@@ -54,6 +54,14 @@ describe("markdown round trip through the visual editor", () => {
     expect(roundTrip(saved)).toBe(saved);
   });
 
+  it("opens an empty post as one empty paragraph, saved as nothing", () => {
+    for (const empty of ["", "\n\n"]) {
+      const opened = openMarkdown(empty);
+      expect(opened.doc.content).toEqual([{ type: "paragraph" }]);
+      expect(serializeMarkdown(copy(opened.doc), opened).markdown).toBe(empty);
+    }
+  });
+
   it("keeps what it cannot represent as verbatim blocks", () => {
     const opened = openMarkdown(ROUND_TRIP_FIXTURES["raw html"] ?? "");
     const kinds = (opened.doc.content ?? []).map((node) => node.type);

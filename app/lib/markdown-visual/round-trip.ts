@@ -134,6 +134,8 @@ export function openMarkdown(source: string): OpenedMarkdown {
     block.after = markdown.slice(end, starts[index + 1] ?? markdown.length);
   });
   const lead = blocks.length > 0 ? markdown.slice(0, starts[0]) : markdown;
+  // A document holds at least one block: an empty post opens as one empty paragraph.
+  if (content.length === 0) content.push({ type: "paragraph" });
   return { doc: { type: "doc", content }, lead, blocks };
 }
 

@@ -85,11 +85,12 @@ test("a new user writes a post in visual mode with a nested list, a table and a 
   await page.keyboard.press("Enter");
 
   await toolbar(page).getByRole("button", { name: "Insert table" }).click();
-  for (const cell of ["Name", "Tier", "Server", "1", "Laptop", "2"]) {
+  for (const cell of ["Name", "Role", "Tier", "Server", "Ops", "1"]) {
     await page.keyboard.type(cell);
     await page.keyboard.press("Tab");
   }
-  await toolbar(page).getByRole("button", { name: "Remove column" }).click();
+  // The caret is in the third, empty row.
+  await toolbar(page).getByRole("button", { name: "Remove row" }).click();
   await page.screenshot({ path: "test-results/screens/blog-visual-1280.png", fullPage: true });
 
   const expected = [
@@ -99,9 +100,9 @@ test("a new user writes a post in visual mode with a nested list, a table and a 
   ].join("\n\n");
   await toSource(page);
   const markdown = await source(page).inputValue();
-  expect(markdown.startsWith(expected)).toBe(true);
+  expect(markdown.slice(0, expected.length)).toBe(expected);
   expect(markdown).toMatch(
-    /\| Name +\| Tier +\|\n\| -+ \| -+ \|\n\| Server +\| 1 +\|\n\| Laptop +\| 2 +\|/,
+    /\| Name +\| Role +\| Tier +\|\n\| -+ \| -+ \| -+ \|\n\| Server +\| Ops +\| 1 +\|\n?$/,
   );
   await saveDraft(page);
   expect(await stored(page, slug)).toBe(markdown);
@@ -111,7 +112,7 @@ test("a new user writes a post in visual mode with a nested list, a table and a 
   await expect(source(page)).toHaveValue(markdown, { timeout: 15_000 });
   await toVisual(page);
   await expect(visual(page).locator("ul ul li")).toHaveText("Nested");
-  await expect(visual(page).locator("table tr")).toHaveCount(3);
+  await expect(visual(page).locator("table tr")).toHaveCount(2);
   await expect(visual(page).getByRole("link", { name: "our security page" })).toHaveAttribute(
     "href",
     "/it-security",
@@ -136,7 +137,7 @@ test("a new user writes a post in visual mode with a nested list, a table and a 
   expect(html).toMatch(/<a href="\/it-security">our security page<\/a>/);
   expect(html).toMatch(/<ul>\s*<li[^>]*>First\s*<ul>\s*<li[^>]*>Nested<\/li>/);
   expect(html).toMatch(/<th[^>]*>Name<\/th>/);
-  expect(html).toMatch(/<td[^>]*>Laptop<\/td>/);
+  expect(html).toMatch(/<td[^>]*>Ops<\/td>/);
   await context.close();
 });
 
@@ -202,11 +203,7 @@ test("the editor has no axe violations in either mode at 1280 and 375 px", async
   await expect(source(page)).toBeEditable({ timeout: 15_000 });
   await expectAxeCleanAtBothWidths(page, "blog editor, Source");
   await toVisual(page);
-  await visual(page)
-    .locator("table td")
-    .first()
-    .click()
-    .catch(() => visual(page).click());
+  await visual(page).click();
   await expectAxeCleanAtBothWidths(page, "blog editor, Visual");
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: "test-results/screens/blog-visual-375.png", fullPage: true });
