@@ -196,6 +196,60 @@ test("an edit in Visual shows in Source and back, with the caret's block kept", 
   await expect(source(page)).toBeFocused();
 });
 
+/** A 2×2 PNG: real bytes, so the server's type sniffing accepts it. */
+const PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==";
+
+test("two images dragged into Visual mode are uploaded with their alt text and inserted", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewAdmin(page, "images");
+  await page.goto("/admin/blog/new");
+  await source(page).fill("Intro.\n");
+  await toVisual(page);
+  await visual(page).locator("p").first().click();
+  await page.keyboard.press("End");
+  await visual(page).evaluate((element, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], "server-room.png", { type: "image/png" }));
+    data.items.add(new File([bytes], "divider.png", { type: "image/png" }));
+    // Dropped at the end of the first paragraph.
+    const box = (element.querySelector("p") ?? element).getBoundingClientRect();
+    const at = {
+      clientX: box.right - 2,
+      clientY: box.top + box.height / 2,
+      bubbles: true,
+      cancelable: true,
+    };
+    element.dispatchEvent(new DragEvent("dragover", { ...at, dataTransfer: data }));
+    element.dispatchEvent(new DragEvent("drop", { ...at, dataTransfer: data }));
+  }, PNG_BASE64);
+  const dialog = page.getByRole("dialog", { name: "Insert images" });
+  await expect(dialog.getByRole("listitem")).toHaveCount(2);
+  await dialog.getByRole("button", { name: "Upload 2 images" }).click();
+  // Each image needs its words (or Decorative) before anything is uploaded.
+  await expect(
+    dialog.getByText("Describe the image, or mark it as decorative").first(),
+  ).toBeVisible();
+  await dialog
+    .getByRole("listitem", { name: "server-room.png" })
+    .getByLabel("Alt text")
+    .fill("Racks in the server room");
+  await dialog
+    .getByRole("listitem", { name: "divider.png" })
+    .getByLabel("Decorative image (no alt text)")
+    .check();
+  await dialog.getByRole("button", { name: "Upload 2 images" }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 15_000 });
+  await expect(visual(page).getByRole("img", { name: "Racks in the server room" })).toBeVisible();
+  await toSource(page);
+  expect(await source(page).inputValue()).toMatch(
+    /^Intro\.\n\n!\[Racks in the server room\]\(\/images\/[0-9a-f-]{36}\.png\)\n\n!\[\]\(\/images\/[0-9a-f-]{36}\.png\)\n$/,
+  );
+});
+
 test("the editor has no axe violations in either mode at 1280 and 375 px", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsNewAdmin(page, "axe");
