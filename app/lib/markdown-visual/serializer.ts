@@ -31,7 +31,18 @@ export class VisualMarkdownManager extends MarkdownManager {
     super({ extensions });
     // `encodeTextForMarkdown` is private in the typings; it is the one place text is encoded
     // (plain and marked text alike), so the line-start escape wraps it.
-    const self = this as unknown as { encodeTextForMarkdown: EncodeText };
+    const self = this as unknown as {
+      encodeTextForMarkdown: EncodeText;
+      parseHTMLToken: (token: { raw?: string; text?: string; block?: boolean }) => unknown;
+      htmlAsLiteralText: (html: string, isBlock: boolean) => unknown;
+    };
+    // HTML inside markdown is never parsed into a live DOM (an <img src> there would load, and
+    // a browser would parse what the Worker's tests cannot): it stays text, and the round trip
+    // keeps its block verbatim.
+    self.parseHTMLToken = (token) => {
+      const html = token.text || token.raw || "";
+      return html.trim() ? self.htmlAsLiteralText.call(this, html, Boolean(token.block)) : null;
+    };
     const encode = self.encodeTextForMarkdown.bind(this);
     self.encodeTextForMarkdown = (text, node, parentNode) => {
       const encoded = encode(text, node, parentNode);

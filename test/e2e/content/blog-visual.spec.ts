@@ -235,7 +235,7 @@ test("two images dragged into Visual mode are uploaded with their alt text and i
   ).toBeVisible();
   await dialog
     .getByRole("listitem", { name: "server-room.png" })
-    .getByLabel("Alt text")
+    .getByLabel("Alt text", { exact: true })
     .fill("Racks in the server room");
   await dialog
     .getByRole("listitem", { name: "divider.png" })
