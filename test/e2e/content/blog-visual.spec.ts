@@ -194,6 +194,13 @@ test("an edit in Visual shows in Source and back, with the caret's block kept", 
   // "Edit in Source mode" on a kept block goes to its line.
   await visual(page).getByRole("button", { name: "Edit in Source mode" }).click();
   await expect(source(page)).toBeFocused();
+
+  // Source mode continues a list on Enter; "- item" typed there stays one item, not "- - item".
+  await source(page).fill("- one");
+  await source(page).press("End");
+  await source(page).press("Enter");
+  await page.keyboard.type("- two");
+  await expect(source(page)).toHaveValue("- one\n- two");
 });
 
 /** A 2×2 PNG: real bytes, so the server's type sniffing accepts it. */
