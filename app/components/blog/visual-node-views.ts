@@ -1,6 +1,5 @@
 import type { NodeViewRendererProps } from "@tiptap/core";
-import Image from "@tiptap/extension-image";
-import { RawMarkdown } from "~/lib/markdown-visual/extensions";
+import { RawMarkdown, SiteImage } from "~/lib/markdown-visual/extensions";
 import { isSiteImage } from "~/lib/markdown-visual/foreign-images";
 
 // The visual editor's DOM for what is not plain prose: a block kept as markdown (read-only,
@@ -92,5 +91,5 @@ function imageView({ node }: NodeViewRendererProps) {
 /** The node views the browser adds to the shared extensions. */
 export const VISUAL_NODE_VIEWS = [
   RawMarkdown.extend({ addNodeView: () => rawMarkdownView }),
-  Image.extend({ addNodeView: () => imageView }),
+  SiteImage.extend({ addNodeView: () => imageView }),
 ];

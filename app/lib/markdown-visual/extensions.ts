@@ -3,6 +3,7 @@ import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
 import { readLinkTarget } from "~/schemas/inline-structure";
+import { isSiteImage } from "./foreign-images";
 
 // The visual editor's document model, shared by the browser editor and the headless round trip
 // (parse/serialize run in the Worker's tests without a DOM). Markdown has no underline, and the
@@ -34,6 +35,18 @@ export const RawMarkdown = Node.create({
   renderMarkdown: (node) => String(node.attrs?.markdown ?? ""),
 });
 
+/**
+ * Images: this site's /images/… only, as the public render. Tiptap also renders nodes to HTML
+ * outside the view (copy, drag, `getHTML`) with the page's own document, where an `<img>`
+ * loads even unattached: another host's address would be fetched, so it is left out there.
+ */
+export const SiteImage = Image.extend({
+  renderHTML({ node, HTMLAttributes }) {
+    const src = String(node.attrs.src ?? "");
+    return ["img", isSiteImage(src) ? HTMLAttributes : { ...HTMLAttributes, src: null }];
+  },
+});
+
 /** Links follow the inline editor's rules: a page of this site, https://, mailto: or tel:. */
 export function isAllowedHref(href: string): boolean {
   return readLinkTarget(href) !== null;
@@ -56,7 +69,7 @@ export function visualExtensions(views: AnyExtension[] = []): AnyExtension[] {
         isAllowedUri: (url) => isAllowedHref(url),
       },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    SiteImage.configure({ inline: false, allowBase64: false }),
     TableKit.configure({ table: { resizable: false } }),
     RawMarkdown,
   ];

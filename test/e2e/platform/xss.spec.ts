@@ -275,6 +275,12 @@ test("the blog editor's visual mode: pasted HTML, links and typed payloads never
 
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByText("Blog saved successfully").first()).toBeVisible();
+  // Leaving Visual mode (another tab) once rendered its images outside the view, where another
+  // host's image loaded.
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await page.waitForLoadState("networkidle");
+  await inspectHere(page, "blog editor's Preview tab after Visual mode", findings);
+
   // Published through the API with what the editor saved.
   const posts = (await (await page.request.get("/api/blogs")).json()) as {
     id: number;
