@@ -8,6 +8,9 @@ import { hasControlCharacters } from "./text";
 /** The one refusal of an address that is not a page, an https:// address, mailto: or tel:. */
 export const LINK_KIND_MESSAGE =
   "Link must be a page of this site, an https:// address, mailto: or tel:";
+/** What a link field says it accepts, under the field (the inline editor and the blog editor). */
+export const LINK_HINT =
+  "A page of this site such as /it-security, an https:// address, mailto: or tel:";
 /** A site path whose page does not exist or is not live. */
 export const noPageMessage = (path: string) => `There is no page at ${path}`;
 export const MAX_HREF_LENGTH = 2000;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { BlogSaveResult } from "~/schemas/blog";
 import { SeoGateDialog } from "../seo/gate-dialog";
 import { Alert } from "../ui/card";
@@ -49,12 +49,9 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const cover = useCoverImage(set);
   const markdownEditor = useMarkdownEditor();
   const [tab, setTab] = useState("content");
-  const [mode, setMode] = useState<MarkdownMode>("live");
+  // Source first (beside its preview on wide screens, as before Visual mode existed).
+  const [mode, setMode] = useState<MarkdownMode>("edit");
   const hydrated = useHydrated();
-  useEffect(() => {
-    // Side-by-side source and preview is too narrow on a phone: start with the source there.
-    if (window.matchMedia("(max-width: 639px)").matches) setMode("edit");
-  }, []);
 
   const publicUrl = `${start.siteUrl.replace(/\/+$/, "")}/blog/${form.slug || "your-post"}`;
   const scheduled = form.publishAt !== "" && new Date(form.publishAt).getTime() > Date.now();

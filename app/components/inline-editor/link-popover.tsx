@@ -1,6 +1,6 @@
 import { Link2, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { HrefSchema } from "~/schemas/inline-structure";
+import { HrefSchema, LINK_HINT } from "~/schemas/inline-structure";
 import { Button } from "../ui/button";
 import type { EditableElement } from "./dom";
 
@@ -102,7 +102,7 @@ export function LinkPopover({
           </p>
         ) : (
           <p id={`${id}-help`} className="text-xs text-slate-600">
-            A page of this site such as /it-security, an https:// address, mailto: or tel:
+            {LINK_HINT}
           </p>
         )}
         <div className="flex justify-end">
