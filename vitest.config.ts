@@ -74,8 +74,10 @@ export default defineConfig(async () => {
       // faster (4 page-rendering files: 58 s → 40 s wall on this machine).
       deps: { optimizer: { ssr: { enabled: true, include: ["lucide-react"] } } },
       // The first page render of a file loads the whole server build (lucide's icon barrel
-      // alone takes seconds on a busy 2-core machine); assertions never depend on time.
-      testTimeout: 30_000,
+      // alone takes seconds on a busy 2-core machine), and two files share the two cores;
+      // assertions never depend on time (the site crawl took 13 s alone, 34 s beside another
+      // file on a machine loaded by others).
+      testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   };
