@@ -1,7 +1,41 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The slowest files, longest first (seconds each on this 2-core machine: fuzz 153, inline
+ * content 143, redirects and links 94, the two access suites ~35, blog pages and page
+ * settings ~33). They start first, so the two workers end together instead of one running
+ * fuzz.test.ts alone for minutes at the end. A clean clone has no timings cache (Vitest's own
+ * order is then by file size), so the list is kept here.
+ */
+const SLOWEST_FIRST = [
+  "test/platform/fuzz.test.ts",
+  "test/content/inline-content.test.ts",
+  "test/platform/redirects-and-links.test.ts",
+  "test/identity/access.test.ts",
+  "test/content/blog-pages.test.ts",
+  "test/content/page-settings.test.ts",
+  "test/identity/sessions-access.test.ts",
+];
+
+/** Vitest's order (failed first, then slowest by its cache, else largest), SLOWEST_FIRST ahead. */
+class SlowestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const index = SLOWEST_FIRST.findIndex((path) => spec.moduleId.endsWith(path));
+      return index === -1 ? SLOWEST_FIRST.length : index;
+    };
+    return sorted
+      .map((spec, order) => ({ spec, order, rank: rank(spec) }))
+      .sort((a, b) => a.rank - b.rank || a.order - b.order)
+      .map(({ spec }) => spec);
+  }
+}
 
 // Tests run inside workerd with real D1, KV, R2 and HTMLRewriter; each test file gets its
 // own isolated storage, with the migrations applied by test/setup/apply-migrations.ts.
@@ -31,13 +65,19 @@ export default defineConfig(async () => {
     test: {
       include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
       setupFiles: ["./test/setup/apply-migrations.ts"],
+      // At least two files at a time: Vitest's default (cores - 1) runs one at a time on the
+      // 2-core machines here, leaving a core idle while a file's workerd runs its tests.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      sequence: { sequencer: SlowestFirstSequencer },
       // lucide-react is a barrel of ~4,800 icon modules: unbundled, every test file's first
       // render fetched and ran them all. Pre-bundled once, a file that renders pages runs ~30%
       // faster (4 page-rendering files: 58 s → 40 s wall on this machine).
       deps: { optimizer: { ssr: { enabled: true, include: ["lucide-react"] } } },
       // The first page render of a file loads the whole server build (lucide's icon barrel
-      // alone takes seconds on a busy 2-core machine); assertions never depend on time.
-      testTimeout: 30_000,
+      // alone takes seconds on a busy 2-core machine), and two files share the two cores;
+      // assertions never depend on time (the site crawl took 13 s alone, 34 s beside another
+      // file on a machine loaded by others).
+      testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   };

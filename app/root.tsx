@@ -12,7 +12,7 @@ import stylesheet from "./app.css?url";
 import { PageNotFoundView } from "./components/public/error";
 import { PublicLayout } from "./components/public/layout";
 import { shouldHydrate } from "./lib/route-handle";
-import { DEFAULT_SITE_SETTINGS } from "./schemas/site-settings";
+import { SITE_SETTINGS_DEFAULTS } from "./schemas/site-settings-defaults";
 
 export const links: Route.LinksFunction = () => [
   // Under Vitest the CSS URL import resolves to "", and an empty href is a React warning.
@@ -58,7 +58,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : "Page component not found"
       : "Failed to load page";
   return (
-    <PublicLayout settings={DEFAULT_SITE_SETTINGS}>
+    <PublicLayout settings={SITE_SETTINGS_DEFAULTS}>
       <title>Page Not Found</title>
       <PageNotFoundView message={message} />
     </PublicLayout>

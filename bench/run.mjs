@@ -9,6 +9,7 @@ import {
   stopServer as stop,
   waitFor,
 } from "../scripts/local-server.mjs";
+import { measureWeights, weightLines } from "./first-load.ts";
 import {
   benchColdRender,
   benchRenderCpu,
@@ -121,6 +122,10 @@ try {
   const { token } = await login.json();
   if (!token) throw new Error(`bench login failed: ${login.status}`);
   const signedIn = { cookie: `session=${token}` };
+  // (k) First-load weights of /admin and the blog editor (bench/first-load.ts).
+  const weights = await measureWeights(ORIGIN, signedIn.cookie)
+    .then(weightLines)
+    .catch((error) => ({ lines: [`first load: failed (${String(error).slice(0, 300)})`] }));
   const service = "/it-security";
   const cacheState = async (path, headers) =>
     (await fetch(`${ORIGIN}${path}`, { headers })).headers.get("x-edge-cache") ?? "none";
@@ -215,6 +220,7 @@ try {
     `worker bundle: ${(bundle.raw / 1024).toFixed(0)} KiB raw, ${(bundle.gzip / 1024).toFixed(0)} KiB gzip (every .js file of ${buildDir}/server)`,
   );
   print(`hashed /assets/ file: Cache-Control: ${assetCacheControl}`);
+  for (const line of weights.lines) print(line);
   print(
     startup.failed
       ? `worker startup: not measured (${startup.failed})`

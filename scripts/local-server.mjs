@@ -43,9 +43,14 @@ export function prepareLocal({ persistTo, buildDir, build = true }) {
     { stdio: ["ignore", "ignore", "inherit"], env: { ...localEnv(buildDir), CI: "true" } },
   );
   if (!build) return;
-  run(["react-router", "build"]);
-  run(["vite", "build", "-c", "vite.editor.config.ts", "--logLevel", "error"]);
+  for (const args of BUILD_STEPS) run(args);
 }
+
+/** The production build: React Router's, then edit mode's inline-editor bundle (npx args). */
+export const BUILD_STEPS = [
+  ["react-router", "build"],
+  ["vite", "build", "-c", "vite.editor.config.ts", "--logLevel", "error"],
+];
 
 /**
  * Starts `wrangler dev` on 127.0.0.1:`port` with the build in `buildDir`, the state in

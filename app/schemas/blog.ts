@@ -130,12 +130,56 @@ const StringListSchema = (label: string) =>
     .max(30, `At most 30 ${label}s`)
     .transform((items) => items.filter((item) => item.length > 0));
 
+/** The longest SEO title and description a post stores. */
+const SEO_TITLE_LIMIT = 200;
+const SEO_DESCRIPTION_LIMIT = 500;
+
 export const BlogSeoSchema = z.object({
-  title: text(200, "SEO title").default(""),
-  description: text(500, "SEO description").default(""),
+  title: text(SEO_TITLE_LIMIT, "SEO title").default(""),
+  description: text(SEO_DESCRIPTION_LIMIT, "SEO description").default(""),
   keywords: StringListSchema("keyword").default([]),
   canonicalUrl: CanonicalSchema.default(""),
 });
+
+/** What the SEO auto-fill reads of a post. */
+export interface SeoAutoFillSource {
+  title: string;
+  excerpt: string;
+  slug: string;
+  seoData: { title: string; description: string; canonicalUrl: string };
+}
+
+/**
+ * The SEO auto-fill (spec §5: "SEO title, description and canonical URL are auto-filled from
+ * the title once"): each empty field gets the title, the excerpt (else the title) and
+ * `{siteUrl}/blog/{slug}`; a filled field stays. One rule for every way a post starts: the
+ * editor applies it when the title is first left, and `createBlog` on every new post (the
+ * Create tab, Auto-Blog, the API). Clipped at a word to what a post may store.
+ */
+export function seoAutoFill(
+  post: SeoAutoFillSource,
+  siteUrl: string,
+): { title: string; description: string; canonicalUrl: string } {
+  const title = post.title.trim();
+  const canonical = post.slug ? `${siteUrl.replace(/\/+$/, "")}/blog/${post.slug}` : "";
+  return {
+    title: post.seoData.title.trim() || clipAtWord(title, SEO_TITLE_LIMIT),
+    description:
+      post.seoData.description.trim() ||
+      clipAtWord(post.excerpt.trim() || title, SEO_DESCRIPTION_LIMIT),
+    canonicalUrl:
+      post.seoData.canonicalUrl.trim() ||
+      (canonical && isWebUrl(canonical) && canonical.length <= 500 ? canonical : ""),
+  };
+}
+
+/** `value` cut to at most `max` characters, at the last space when there is one. */
+function clipAtWord(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return (space > 0 ? cut.slice(0, space) : cut).trim();
+}
 
 /** The blog record the editor and the template send (POST and PUT). */
 export const BlogInputSchema = z.object({
@@ -191,6 +235,27 @@ export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
 /** The blog template's starting body (markdown with headings to fill in). */
 export function blogTemplateContent(title: string): string {
   return `## Introduction\n\nWhat problem does ${title} solve, and for whom? Set the scene in two or three sentences.\n\n## The main points\n\n- First point, with one concrete example\n- Second point, with a number or a result\n- Third point, with what to do next\n\n## What to do next\n\nClose with one clear step the reader can take today.\n`;
+}
+
+/**
+ * The body the Create tab sends to POST /api/blogs for a blog post from the template: a draft
+ * with the template's body, read time and category. Its SEO fields are left for the server's
+ * auto-fill (`seoAutoFill`).
+ */
+export function templatePostBody(post: { title: string; slug: string; author: string }) {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: "",
+    content: blogTemplateContent(post.title),
+    author: post.author,
+    published: false,
+    featured: false,
+    readTime: TEMPLATE_READ_TIME,
+    category: TEMPLATE_CATEGORY,
+    categoryColor: DEFAULT_CATEGORY_COLOR,
+    tags: [] as string[],
+  };
 }
 
 /** Create from template (spec §5). */

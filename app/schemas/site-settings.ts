@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITE_SETTINGS_DEFAULTS } from "./site-settings-defaults";
 import { isWebUrl, plainText } from "./text";
 
 /** An https:// link (http:// on localhost only), naming the field when refused. */
@@ -48,26 +49,4 @@ export const SiteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  companyName: "Northbridge Managed IT",
-  productName: "Northbridge IT",
-  tagline: "Managed IT, NOC/SOC and MSP support, around the clock",
-  aboutText:
-    "We run helpdesks, network and security operations and migrations for growing businesses and for the managed service providers who serve them, from delivery centres in the United States and India.",
-  contactEmail: "hello@northbridge-it.example",
-  salesEmail: "sales@northbridge-it.example",
-  phoneUs: "+1 (555) 010-0199",
-  phoneIndia: "+91 22 5550 0199",
-  address: "500 Market Street, Suite 1200, San Francisco, CA 94105, United States",
-  registrationNumber: "CIN U72900MH2016PTC000000",
-  bookingUrl: "https://cal.com/northbridge-it/intro",
-  chatNumber: "15550100199",
-  chatGreeting: "Hello! I'd like to talk about managed IT support for my business.",
-  social: {
-    linkedin: "https://www.linkedin.com/company/northbridge-it",
-    x: "https://x.com/northbridgeit",
-    facebook: "",
-    youtube: "",
-  },
-  siteUrl: "https://www.northbridge-it.example",
-};
+export const DEFAULT_SITE_SETTINGS: SiteSettings = SITE_SETTINGS_DEFAULTS;

@@ -264,7 +264,8 @@ describe("GET /api/public/blog/:slug", () => {
       title: "SEO title",
       description: "SEO description",
       keywords: ["a", "b"],
-      canonicalUrl: "",
+      // Left empty, so the create filled it (seoAutoFill; test/content/seo-auto-fill.test.ts).
+      canonicalUrl: `https://www.northbridge-it.example/blog/${published.blog.slug}`,
     });
     expect(post).not.toHaveProperty("authorId");
     const hidden = await api(`/api/public/blog/${draft.blog.slug}`);

@@ -2,13 +2,10 @@ import { FileText, LayoutTemplate } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import {
-  blogTemplateContent,
   cleanTypedSlug,
-  DEFAULT_CATEGORY_COLOR,
   slugFromTitle,
-  TEMPLATE_CATEGORY,
   TEMPLATE_MISSING_MESSAGE,
-  TEMPLATE_READ_TIME,
+  templatePostBody,
 } from "~/schemas/blog";
 import { type CurrentUser, type RoleOption, roleAtLeast } from "~/schemas/user";
 import { Button } from "../ui/button";
@@ -82,19 +79,7 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
       if (template === "blog") {
         await apiRequest("/api/blogs", {
           method: "POST",
-          body: {
-            title: title.trim(),
-            slug,
-            excerpt: "",
-            content: blogTemplateContent(title.trim()),
-            author: user.username,
-            published: false,
-            featured: false,
-            readTime: TEMPLATE_READ_TIME,
-            category: TEMPLATE_CATEGORY,
-            categoryColor: DEFAULT_CATEGORY_COLOR,
-            tags: [],
-          },
+          body: templatePostBody({ title: title.trim(), slug, author: user.username }),
         });
         target = `/blog/${slug}/admin`;
       } else {

@@ -7,6 +7,7 @@ import {
   type BlogSaveResult,
   cleanTypedSlug,
   HEX_COLOR,
+  seoAutoFill,
   slugFromTitle,
 } from "~/schemas/blog";
 import { MEDIA_MESSAGES } from "~/schemas/media";
@@ -86,14 +87,25 @@ export function useBlogEditor(start: EditorStart) {
   function fillSeoOnce() {
     if (seoFilled || !form.title.trim()) return;
     setSeoFilled(true);
-    setForm((current) => ({
-      ...current,
-      seoTitle: current.seoTitle || current.title,
-      seoDescription: current.seoDescription || current.excerpt || current.title,
-      canonicalUrl:
-        current.canonicalUrl ||
-        (current.slug ? `${start.siteUrl.replace(/\/+$/, "")}/blog/${current.slug}` : ""),
-    }));
+    setForm((current) => {
+      const filled = seoAutoFill(
+        {
+          ...current,
+          seoData: {
+            title: current.seoTitle,
+            description: current.seoDescription,
+            canonicalUrl: current.canonicalUrl,
+          },
+        },
+        start.siteUrl,
+      );
+      return {
+        ...current,
+        seoTitle: filled.title,
+        seoDescription: filled.description,
+        canonicalUrl: filled.canonicalUrl,
+      };
+    });
   }
 
   function applyColor(value: string) {

@@ -1,7 +1,23 @@
-import { type CSSProperties, useEffect } from "react";
-import { Toaster as Sonner, toast as sonnerToast } from "sonner";
+import { type CSSProperties, useEffect, useState } from "react";
 import { rememberControl, TOAST_LAYOUT, toastPlacement } from "./toaster-placement";
-import { useHydrated } from "./use-hydrated";
+
+type Sonner = typeof import("sonner");
+
+/**
+ * sonner loads after hydration (Toaster's effect), not with the page: no toast shows before
+ * the browser runs the admin, and its ~10 KB gzip stay out of the first load. `shown` settles
+ * once its Toaster is on screen, so a toast raised while it loads waits for it instead of
+ * being dropped.
+ */
+let sonner: Promise<Sonner> | null = null;
+const loadSonner = () => {
+  sonner ??= import("sonner");
+  return sonner;
+};
+let markShown: () => void = () => undefined;
+const shown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
 
 /**
  * One toast at a time (spec §4, §9); each says its piece and goes. No fixed place suits every
@@ -23,7 +39,16 @@ const RICH_COLOR_TEXT = {
 
 /** Rendered in the browser only: a toast is always the answer to something staff did there. */
 export function Toaster() {
-  const hydrated = useHydrated();
+  const [module, setModule] = useState<Sonner | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadSonner().then((loaded) => {
+      if (alive) setModule(loaded);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
   useEffect(() => {
     // Capture: the control is known before its own handler raises the toast.
     document.addEventListener("pointerdown", rememberControl, true);
@@ -33,35 +58,47 @@ export function Toaster() {
       document.removeEventListener("keydown", rememberControl, true);
     };
   }, []);
-  if (!hydrated) return null;
+  if (!module) return null;
   const edge = TOAST_LAYOUT.mobileOffset;
   return (
-    <Sonner
-      position="bottom-center"
-      visibleToasts={1}
-      richColors
-      closeButton
-      offset={TOAST_LAYOUT.offset}
-      mobileOffset={{ top: edge, bottom: edge, left: edge, right: edge }}
-      style={RICH_COLOR_TEXT}
-    />
+    <>
+      <module.Toaster
+        position="bottom-center"
+        visibleToasts={1}
+        richColors
+        closeButton
+        offset={TOAST_LAYOUT.offset}
+        mobileOffset={{ top: edge, bottom: edge, left: edge, right: edge }}
+        style={RICH_COLOR_TEXT}
+      />
+      <Shown />
+    </>
   );
+}
+
+/** After sonner's Toaster (its sibling before it) has subscribed to the toasts. */
+function Shown() {
+  useEffect(() => markShown(), []);
+  return null;
+}
+
+type Kind = "success" | "error" | "info";
+
+/** Shows `message` once the Toaster is on screen, placed for the control used right now. */
+function show(kind: Kind, message: string, duration: number) {
+  const position = toastPlacement(message);
+  void Promise.all([loadSonner(), shown]).then(([{ toast: sonnerToast }]) => {
+    sonnerToast.dismiss();
+    sonnerToast[kind](message, { duration, position });
+  });
 }
 
 export const TOAST_MS = { short: 3000, normal: 4000, long: 5000 } as const;
 
 /** Replaces whatever toast is showing (one at a time), placed clear of the control just used. */
 export const toast = {
-  success: (message: string, duration: number = TOAST_MS.short) => {
-    sonnerToast.dismiss();
-    sonnerToast.success(message, { duration, position: toastPlacement(message) });
-  },
-  error: (message: string, duration: number = TOAST_MS.long) => {
-    sonnerToast.dismiss();
-    sonnerToast.error(message, { duration, position: toastPlacement(message) });
-  },
-  info: (message: string, duration: number = TOAST_MS.normal) => {
-    sonnerToast.dismiss();
-    sonnerToast.info(message, { duration, position: toastPlacement(message) });
-  },
+  success: (message: string, duration: number = TOAST_MS.short) =>
+    show("success", message, duration),
+  error: (message: string, duration: number = TOAST_MS.long) => show("error", message, duration),
+  info: (message: string, duration: number = TOAST_MS.normal) => show("info", message, duration),
 };

@@ -1,10 +1,7 @@
 import { LogOut, ShieldCheck, ShieldOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { PasskeyReauthButton } from "~/components/identity/passkey-reauth-button";
-import { AddPasskeyButton } from "~/components/identity/passkeys-card";
-import { ReauthDialog } from "~/components/identity/reauth-dialog";
-import { SecondFactorSetup } from "~/components/identity/second-factor-setup";
+import { ReauthOnDemand, SecondFactorSetupScreen } from "~/components/identity/on-demand";
 import { BrowserOnly, browserOnly } from "~/components/ui/browser-only";
 import { Button } from "~/components/ui/button";
 import { Badge, EmptyState, LoadingRows } from "~/components/ui/card";
@@ -12,7 +9,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toaster";
 import { requireStaff } from "~/lib/admin-session.server";
 import { apiRequest, redirectToLogin } from "~/lib/api";
-import { type CurrentUser, type RoleOption, roleAtLeast } from "~/schemas/user";
+import { type CurrentUser, type RoleOption, roleAtLeast } from "~/schemas/roles";
 import { appContext } from "../../context";
 import type { Route } from "./+types/dashboard";
 
@@ -227,7 +224,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         {secondFactorRequired ? (
-          <SecondFactorSetup passkey={({ onDone }) => <AddPasskeyButton onDone={onDone} />} />
+          <BrowserOnly fallback={<LoadingRows label="Loading the second factor set-up" />}>
+            <SecondFactorSetupScreen />
+          </BrowserOnly>
         ) : (
           <Tabs
             label="Admin sections"
@@ -245,14 +244,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           />
         )}
       </main>
-      <ReauthDialog
-        mfaEnabled={me.mfaEnabled}
-        passkey={
-          me.passkeyCount > 0
-            ? ({ onConfirmed }) => <PasskeyReauthButton onConfirmed={onConfirmed} />
-            : undefined
-        }
-      />
+      <ReauthOnDemand mfaEnabled={me.mfaEnabled} passkeys={me.passkeyCount > 0} />
     </>
   );
 }

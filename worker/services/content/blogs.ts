@@ -8,6 +8,7 @@ import {
   type BlogUpdate,
   SLUG_TAKEN_MESSAGE,
   STALE_BLOG_MESSAGE,
+  seoAutoFill,
 } from "../../../app/schemas/blog";
 import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
 import { type Blog, blogs, inlineContent, inlineContentRevisions } from "../../db/schema";
@@ -146,14 +147,23 @@ async function gatePublish(deps: Deps, input: BlogInput, actor: BlogActor, id: s
   });
 }
 
-/** Creates a post (POST /api/blogs); 409 when the slug is taken. */
+/**
+ * Creates a post (POST /api/blogs, the Create tab, Auto-Blog); 409 when the slug is taken.
+ * Its empty SEO title, description and canonical URL are auto-filled (`seoAutoFill`), the
+ * same rule the editor applies when the title is first left.
+ */
 export async function createBlog(
   deps: Deps,
-  input: BlogInput,
+  submitted: BlogInput,
   actor: BlogActor,
 ): Promise<BlogSaveResult> {
-  await assertSlugFree(deps, input.slug);
-  await assertImagesStored(deps, input);
+  await assertSlugFree(deps, submitted.slug);
+  await assertImagesStored(deps, submitted);
+  const { settings } = await getSiteSettings(deps);
+  const input: BlogInput = {
+    ...submitted,
+    seoData: { ...submitted.seoData, ...seoAutoFill(submitted, settings.siteUrl) },
+  };
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
   await gatePublish(deps, input, actor, id);
