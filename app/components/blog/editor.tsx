@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { BlogSaveResult } from "~/schemas/blog";
 import { SeoGateDialog } from "../seo/gate-dialog";
 import { Alert } from "../ui/card";
@@ -39,6 +39,32 @@ function SaveStatus({ status }: { status: BlogSaveResult["data"] }) {
   );
 }
 
+const MODE_KEY = "blog-editor-mode";
+
+/**
+ * Source or Visual: Source the first time (beside its preview on wide screens), then the mode
+ * this browser last chose, so a writer who works in Visual mode opens every post there.
+ */
+function useRememberedMode(): [MarkdownMode, (mode: MarkdownMode) => void] {
+  const [mode, setMode] = useState<MarkdownMode>("edit");
+  useEffect(() => {
+    try {
+      if (window.localStorage.getItem(MODE_KEY) === "live") setMode("live");
+    } catch {
+      // Storage blocked: Source, as for a first visit.
+    }
+  }, []);
+  const choose = useCallback((next: MarkdownMode) => {
+    setMode(next);
+    try {
+      window.localStorage.setItem(MODE_KEY, next);
+    } catch {
+      // Storage blocked: the choice lasts for this page only.
+    }
+  }, []);
+  return [mode, choose];
+}
+
 /**
  * The blog editor (spec §2, Blog editor): Content Editor, Settings, SEO and Preview tabs,
  * Save Draft everywhere and Publish on Preview, both saving the same record.
@@ -47,10 +73,9 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const editor = useBlogEditor(start);
   const { form, set, fieldErrors, saving, save, gate, setGate, blocker } = editor;
   const cover = useCoverImage(set);
-  const markdownEditor = useMarkdownEditor();
   const [tab, setTab] = useState("content");
-  // Source first (beside its preview on wide screens, as before Visual mode existed).
-  const [mode, setMode] = useState<MarkdownMode>("edit");
+  const [mode, setMode] = useRememberedMode();
+  const markdownEditor = useMarkdownEditor(mode === "edit");
   const hydrated = useHydrated();
 
   const publicUrl = `${start.siteUrl.replace(/\/+$/, "")}/blog/${form.slug || "your-post"}`;

@@ -47,12 +47,14 @@ function withHiddenIcons(command: MdCommand): MdCommand {
 }
 
 /**
- * @uiw/react-md-editor, loaded in the browser only (it touches the DOM as it loads). Called by
- * the editor itself, not the Content tab, so switching tabs does not load it again.
+ * @uiw/react-md-editor, loaded in the browser only (it touches the DOM as it loads), the first
+ * time Source mode is wanted. Called by the editor itself, not the Content tab, so switching
+ * tabs does not load it again.
  */
-export function useMarkdownEditor(): MarkdownEditor | null {
+export function useMarkdownEditor(wanted: boolean): MarkdownEditor | null {
   const [editor, setEditor] = useState<MarkdownEditor | null>(null);
   useEffect(() => {
+    if (!wanted || editor) return;
     let alive = true;
     import("@uiw/react-md-editor/nohighlight").then((module) => {
       if (!alive) return;
@@ -65,7 +67,7 @@ export function useMarkdownEditor(): MarkdownEditor | null {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [wanted, editor]);
   return editor;
 }
 

@@ -149,12 +149,20 @@ test("every launch post opened in Visual mode and saved unchanged keeps its mark
   for (const post of LAUNCH_POSTS) {
     const before = await stored(page, post.slug);
     await page.goto(`/admin/blog/${post.slug}`);
+    await toSource(page);
     await expect(source(page)).toHaveValue(before, { timeout: 15_000 });
     await toVisual(page);
     await visual(page).click();
     await saveDraft(page);
     expect(await stored(page, post.slug)).toBe(before);
   }
+  // The browser remembers the writer's mode: the next post opens in Visual mode.
+  await page.goto(`/admin/blog/${LAUNCH_POSTS[0]?.slug}`);
+  await expect(visual(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Visual", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 test("an edit in Visual shows in Source and back, with the caret's block kept", async ({
