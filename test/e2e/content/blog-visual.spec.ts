@@ -254,7 +254,7 @@ test("two images dragged into Visual mode are uploaded with their alt text and i
     .fill("Racks in the server room");
   await dialog
     .getByRole("listitem", { name: "divider.png" })
-    .getByLabel("Decorative image (no alt text)")
+    .getByLabel("Decorative image", { exact: true })
     .check();
   await dialog.getByRole("button", { name: "Upload 2 images" }).click();
   await expect(dialog).toHaveCount(0, { timeout: 15_000 });
