@@ -122,3 +122,16 @@ const MEDIA_PATH_IN_TEXT = /\/images\/([0-9a-f-]{36}\.(?:png|jpg|webp|gif|avif))
 export function mediaKeysIn(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(MEDIA_PATH_IN_TEXT), (match) => match[1] ?? ""))];
 }
+
+/** What `POST /api/images` answers: the stored file and its media-library row. */
+export interface UploadedImage {
+  url: string;
+  key: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  decorative: boolean;
+  version: number;
+}

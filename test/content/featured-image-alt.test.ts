@@ -3,8 +3,9 @@ import { type BlogForm, formFromPost, payloadOf } from "../../app/components/blo
 import { formatBytes, formatPixels } from "../../app/components/media/sizes";
 import { altProblem } from "../../app/components/media/staged-upload";
 import type { BlogSaveResult } from "../../app/schemas/blog";
+import type { UploadedImage } from "../../app/schemas/media";
 import { MEDIA_MESSAGES } from "../../app/schemas/media";
-import { pngOf, type UploadedImage, uploadImage } from "../factories/images";
+import { pngOf, uploadImage } from "../factories/images";
 import { api, signedIn } from "../factories/users";
 
 // The blog editor's featured image alt (issue #21): what the Settings tab holds reaches the

@@ -1,11 +1,11 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../app/lib/markdown";
-import type { ImageFacts } from "../../app/schemas/media";
+import type { ImageFacts, UploadedImage } from "../../app/schemas/media";
 import type { Blog } from "../../worker/db/schema";
 import { blogToMarkdown } from "../../worker/services/content/github-publishing";
 import { createPost } from "../factories/blogs";
-import { jpegOf, pngOf, type UploadedImage, uploadImage } from "../factories/images";
+import { jpegOf, pngOf, uploadImage } from "../factories/images";
 import { ORIGIN, signedIn } from "../factories/users";
 
 // Issue 21 item 4: images on the public post carry their alt text and pixel size (no layout

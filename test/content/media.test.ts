@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { UploadedImage } from "../../app/schemas/media";
 import { MEDIA_MESSAGES, type MediaItem } from "../../app/schemas/media";
 import { createPost, postBody } from "../factories/blogs";
-import { gifOf, jpegOf, pngOf, type UploadedImage, uploadImage, webpOf } from "../factories/images";
+import { gifOf, jpegOf, pngOf, uploadImage, webpOf } from "../factories/images";
 import { api, signedIn } from "../factories/users";
 
 type ErrorBody = { error: string; code: string };

@@ -63,16 +63,3 @@ export function uploadImage(
     body: form,
   });
 }
-
-/** What `POST /api/images` answers. */
-export interface UploadedImage {
-  url: string;
-  key: string;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  decorative: boolean;
-  version: number;
-}

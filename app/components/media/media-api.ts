@@ -1,20 +1,7 @@
 import { apiRequest } from "~/lib/api";
-import { type MediaItem, type MediaPatch, mediaKeyOf } from "~/schemas/media";
+import { type MediaItem, type MediaPatch, mediaKeyOf, type UploadedImage } from "~/schemas/media";
 
 // The browser's calls to the media library API (issue #21): one function per route.
-
-/** What `POST /api/images` answers. */
-export interface UploadedImage {
-  url: string;
-  key: string;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  decorative: boolean;
-  version: number;
-}
 
 /** Uploads one image with its alt text (or marked decorative). Throws ApiError with the API's text. */
 export async function uploadImage(

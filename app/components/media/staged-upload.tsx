@@ -1,10 +1,11 @@
 import { CheckCircle2, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ApiError } from "~/lib/api";
+import type { UploadedImage } from "~/schemas/media";
 import { MediaAltSchema } from "~/schemas/media";
 import { Button } from "../ui/button";
 import { AltTextField, DecorativeCheckbox } from "./alt-text-field";
-import { type UploadedImage, uploadImage } from "./media-api";
+import { uploadImage } from "./media-api";
 import { formatBytes, formatPixels } from "./sizes";
 
 /** A file waiting in the upload dialog for its alt text, then uploading, then uploaded. */

@@ -1,4 +1,4 @@
-import { MEDIA_KEY_PATTERN, mediaUrl } from "../../../app/schemas/media";
+import { MEDIA_KEY_PATTERN, mediaUrl, type UploadedImage } from "../../../app/schemas/media";
 import { media } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -74,16 +74,8 @@ function isImageType(value: string): value is ImageType {
 }
 
 /** What `POST /api/images` answers: the stored file and its media-library row. */
-export interface StoredImage {
-  url: string;
-  key: string;
+export interface StoredImage extends UploadedImage {
   contentType: ImageType;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  decorative: boolean;
-  version: number;
 }
 
 /**
