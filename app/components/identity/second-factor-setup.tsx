@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { MfaSetupDialog } from "~/components/identity/mfa-setup-dialog";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, CardHeader } from "~/components/ui/card";
+import { SECOND_FACTOR_SETUP_DESCRIPTION, SECOND_FACTOR_SETUP_TITLE } from "./second-factor-texts";
 
 /**
  * What a user without a second factor sees instead of the admin while the policy requires
@@ -20,10 +21,7 @@ export function SecondFactorSetup({
 
   return (
     <Card className="mx-auto max-w-2xl">
-      <CardHeader
-        title="Set up a second factor"
-        description="Your organisation requires every staff account to use a second factor."
-      />
+      <CardHeader title={SECOND_FACTOR_SETUP_TITLE} description={SECOND_FACTOR_SETUP_DESCRIPTION} />
       <div className="space-y-5 p-5 text-sm text-slate-600">
         {done ? (
           <>

@@ -1,7 +1,11 @@
 import { LogOut, ShieldCheck, ShieldOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ReauthOnDemand, SecondFactorSetupScreen } from "~/components/identity/on-demand";
+import {
+  ReauthOnDemand,
+  SecondFactorSetupLoading,
+  SecondFactorSetupScreen,
+} from "~/components/identity/on-demand";
 import { BrowserOnly, browserOnly } from "~/components/ui/browser-only";
 import { Button } from "~/components/ui/button";
 import { Badge, EmptyState, LoadingRows } from "~/components/ui/card";
@@ -224,7 +228,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         {secondFactorRequired ? (
-          <BrowserOnly fallback={<LoadingRows label="Loading the second factor set-up" />}>
+          <BrowserOnly fallback={<SecondFactorSetupLoading />}>
             <SecondFactorSetupScreen />
           </BrowserOnly>
         ) : (
