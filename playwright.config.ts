@@ -25,7 +25,7 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: "test-results/playwright",
   fullyParallel: true,
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   // On CI one retry, reported as "flaky" in the output: under load on two cores `wrangler dev`
   // at times drops a request between its proxy and the Worker ("Network connection lost"),
   // which it retries itself only for GETs. Locally a failure is a failure.
