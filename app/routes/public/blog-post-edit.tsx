@@ -13,7 +13,6 @@ import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl } from "~/lib/seo";
 import { BLOG_NOT_FOUND_MESSAGE, type BlogPost } from "~/schemas/blog";
-import { mediaKeysIn } from "~/schemas/media";
 import type { Route } from "./+types/blog-post-edit";
 
 // `/blog/{slug}/admin`: inline edit mode of a post's page, like `/{slug}/admin` for pages. The
@@ -68,10 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? { kind: "author", editorHref: own ? editorHref : null }
       : { kind: "visitor", boot };
   // The same image facts as the public page, so the edited page is the page visitors get.
-  const facts = await services.media.imageFactsFor(
-    deps,
-    mediaKeysIn(`${post.image ?? ""}\n${post.content}`),
-  );
+  const facts = await services.media.imageFactsOfPost(deps, post);
   return {
     post,
     images: Object.fromEntries(facts),

@@ -7,7 +7,7 @@ import { applyPostEdits } from "~/lib/post-edits";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, buildMeta, pageTitle } from "~/lib/seo";
 import { BLOG_NOT_FOUND_MESSAGE } from "~/schemas/blog";
-import { mediaKeysIn } from "~/schemas/media";
+import { mediaKeyOf } from "~/schemas/media";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { parseUrl } from "../../schemas/text";
 import type { Route } from "./+types/blog-post";
@@ -57,12 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = absoluteUrl(settings, path);
   const description = post.seoData.description || post.excerpt || post.title;
   // The pixel size and library alt of every image the post shows, in one query.
-  const facts = await services.media.imageFactsFor(
-    deps,
-    mediaKeysIn(`${post.image ?? ""}\n${post.content}`),
-  );
+  const facts = await services.media.imageFactsOfPost(deps, post);
   const images = Object.fromEntries(facts);
-  const cover = post.image ? facts.get(mediaKeysIn(post.image)[0] ?? "") : undefined;
+  const cover = post.image ? facts.get(mediaKeyOf(post.image) ?? "") : undefined;
   const imageFacts = post.image
     ? { alt: post.imageAlt, width: cover?.width ?? null, height: cover?.height ?? null }
     : undefined;

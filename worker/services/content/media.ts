@@ -353,6 +353,14 @@ export function imagesStoredGuard(keys: readonly string[]) {
  * What the public render needs of the images a post shows (pixel size, library alt), in one
  * query; keys without a row are left out (the render then adds nothing).
  */
+/** The facts of every image a post shows (featured and in its body), in one query. */
+export function imageFactsOfPost(
+  deps: Deps,
+  post: { image: string | null; content: string },
+): Promise<Map<string, ImageFacts>> {
+  return imageFactsFor(deps, mediaKeysIn(`${post.image ?? ""}\n${post.content}`));
+}
+
 export async function imageFactsFor(
   deps: Deps,
   keys: readonly string[],
