@@ -234,7 +234,11 @@ export function MarkdownPane({
       return;
     }
     onChange(fixed.value);
-    requestAnimationFrame(() => sourceArea()?.setSelectionRange(fixed.caret, fixed.caret));
+    // Only while nothing else was typed: a key pressed before this frame already moved on.
+    requestAnimationFrame(() => {
+      const area = sourceArea();
+      if (area?.value === fixed.value) area.setSelectionRange(fixed.caret, fixed.caret);
+    });
   };
 
   return (
