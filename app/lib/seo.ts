@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Faq, RegionFacts } from "~/content/types";
+import { OFFICE_COUNTRIES, type OfficeKey } from "~/schemas/offices";
 import type { SiteSettings } from "~/schemas/site-settings";
 
 // The `<head>` of public pages: title with the product-name suffix, description, canonical,
@@ -71,7 +72,7 @@ export function organizationJsonLd(settings: SiteSettings): JsonLd {
     url: absoluteUrl(settings, "/"),
     logo: absoluteUrl(settings, "/favicon.svg"),
     email: settings.contactEmail,
-    address: settings.address,
+    address: officePostalAddress(settings, "us"),
     contactPoint: [
       {
         "@type": "ContactPoint",
@@ -127,30 +128,16 @@ export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
   };
 }
 
-/**
- * The address setting ("500 Market Street, Suite 1200, San Francisco, CA 94105, United States")
- * as a schema.org PostalAddress: the last part is the country, the one before it the region
- * and postal code, the one before that the city; anything shorter stays one street line.
- */
-export function postalAddress(address: string): JsonLd {
-  const parts = address
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => part !== "");
-  if (parts.length < 4) return { "@type": "PostalAddress", streetAddress: address };
-  const country = parts.at(-1) ?? "";
-  const regionAndCode = parts.at(-2) ?? "";
-  const locality = parts.at(-3) ?? "";
-  const street = parts.slice(0, -3).join(", ");
-  const match = /^(.*?)\s+([A-Z0-9][A-Z0-9 -]{2,9})$/.exec(regionAndCode);
+/** One office of the settings as a schema.org PostalAddress with its ISO country code. */
+export function officePostalAddress(settings: SiteSettings, key: OfficeKey): JsonLd {
+  const office = settings.offices[key];
   return {
     "@type": "PostalAddress",
-    streetAddress: street,
-    addressLocality: locality,
-    ...(match
-      ? { addressRegion: match[1], postalCode: match[2] }
-      : { addressRegion: regionAndCode }),
-    addressCountry: country,
+    streetAddress: office.streetAddress,
+    addressLocality: office.addressLocality,
+    ...(office.addressRegion ? { addressRegion: office.addressRegion } : {}),
+    ...(office.postalCode ? { postalCode: office.postalCode } : {}),
+    addressCountry: OFFICE_COUNTRIES[key],
   };
 }
 
@@ -167,7 +154,7 @@ export function professionalServiceJsonLd(
     url: absoluteUrl(settings, page.path),
     email: settings.contactEmail,
     telephone: page.region.name.includes("India") ? settings.phoneIndia : settings.phoneUs,
-    address: postalAddress(settings.address),
+    address: officePostalAddress(settings, page.region.name.includes("India") ? "india" : "us"),
     image: absoluteUrl(settings, OG_IMAGE.path),
     parentOrganization: { "@id": orgId(settings) },
     areaServed: [

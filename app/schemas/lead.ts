@@ -60,3 +60,78 @@ export const LEAD_FIELDS = [
   "company",
   "message",
 ] as const satisfies readonly LeadField[];
+
+// The leads inbox (issue 22): each lead moves through these statuses, has a note and an owner.
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Each status in words, for the inbox and the CSV export. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+/** The longest note staff may keep on one lead. */
+export const LEAD_NOTE_MAX = 2000;
+
+export const LEAD_MESSAGES = {
+  notFound: "Lead not found",
+  stale: "This lead was changed by someone else. Reload it and try again.",
+  ownerNotFound: "That owner is not an active editor or admin.",
+  nothingToChange: "Send a status, a note or an owner to change.",
+  status: `Status must be one of: ${LEAD_STATUSES.join(", ")}`,
+  noteTooLong: `Note must be at most ${LEAD_NOTE_MAX} characters`,
+} as const;
+
+/**
+ * `PATCH /api/leads/:id`: any of status, note and owner (null: nobody), with the version the
+ * user saw; a stale version answers 409 and nothing changes.
+ */
+export const LeadPatchSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, LEAD_MESSAGES.status).optional(),
+    note: plainText("Note").max(LEAD_NOTE_MAX, LEAD_MESSAGES.noteTooLong).optional(),
+    ownerId: z
+      .string("Owner must be a user id or null")
+      .trim()
+      .min(1)
+      .max(64)
+      .nullable()
+      .optional(),
+    version: z.int("Version must be a whole number").min(1, "Version must be at least 1"),
+  })
+  .strict()
+  .refine(
+    (patch) =>
+      patch.status !== undefined || patch.note !== undefined || patch.ownerId !== undefined,
+    LEAD_MESSAGES.nothingToChange,
+  );
+export type LeadPatch = z.infer<typeof LeadPatchSchema>;
+
+/** How the new-lead mail stands: waiting for its first or next try, sent, or failed (retried). */
+export const LEAD_NOTIFY_STATUSES = ["pending", "sent", "failed"] as const;
+export type LeadNotifyStatus = (typeof LEAD_NOTIFY_STATUSES)[number];
+
+/** A lead as the inbox shows it (`GET /api/leads`, `PATCH /api/leads/:id`). */
+export interface StaffLead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  createdAt: string;
+  status: LeadStatus;
+  note: string;
+  ownerId: string | null;
+  /** The owner's username; null when nobody owns the lead (or the user was deleted). */
+  ownerName: string | null;
+  updatedAt: string;
+  version: number;
+  notifyStatus: LeadNotifyStatus;
+}

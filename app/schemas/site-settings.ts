@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Office } from "./offices";
 import { SITE_SETTINGS_DEFAULTS } from "./site-settings-defaults";
 import { isWebUrl, plainText } from "./text";
 
@@ -18,6 +19,21 @@ const optionalUrl = (label: string) =>
       `${label} must be empty or a full URL starting with https://`,
     );
 
+/** One office's postal address (the country comes from `OFFICE_COUNTRIES`). */
+const office = (label: string): z.ZodType<Office> =>
+  z.object({
+    streetAddress: plainText(`${label} street`)
+      .trim()
+      .min(1, `${label}: street address is required`)
+      .max(200),
+    addressLocality: plainText(`${label} city`)
+      .trim()
+      .min(1, `${label}: city is required`)
+      .max(100),
+    addressRegion: plainText(`${label} region`).trim().max(100),
+    postalCode: plainText(`${label} postal code`).trim().max(20),
+  });
+
 /** Company facts shown by the header, footer, floating buttons and JSON-LD; editable by admins. */
 export const SiteSettingsSchema = z.object({
   companyName: plainText("Company name").trim().min(1, "Company name is required").max(100),
@@ -29,7 +45,34 @@ export const SiteSettingsSchema = z.object({
   salesEmail: z.union([z.literal(""), z.email("Enter a valid email address")]),
   phoneUs: plainText("US phone").trim().min(5, "Enter the US phone number").max(30),
   phoneIndia: plainText("India phone").trim().min(5, "Enter the India phone number").max(30),
-  address: plainText("Address").trim().min(1, "Address is required").max(300),
+  /** The two offices, as schema.org PostalAddress parts; the country is fixed per office. */
+  offices: z.object({ us: office("US office"), india: office("India office") }),
+  /** Who is mailed each new lead (none: nobody is told; site health says so). */
+  notificationEmails: z.preprocess(
+    (value) =>
+      Array.isArray(value)
+        ? value
+            .map((item) => (typeof item === "string" ? item.trim() : item))
+            .filter((item) => item !== "")
+        : value,
+    z
+      .array(
+        z.email("Enter valid email addresses for new-lead mail"),
+        "New-lead mail addresses must be a list",
+      )
+      .max(10, "At most 10 addresses for new-lead mail"),
+  ),
+  /** Open Graph locale, e.g. en_US. */
+  locale: plainText("Locale")
+    .trim()
+    .regex(/^[a-z]{2,3}_[A-Z]{2}$/, "Locale must look like en_US"),
+  /** The brand's X (Twitter) account for twitter:site, e.g. @northbridgeit; empty for none. */
+  twitterSite: plainText("X account")
+    .trim()
+    .regex(
+      /^(@[A-Za-z0-9_]{1,15})?$/,
+      "X account must be empty or look like @name (up to 15 letters, digits or _)",
+    ),
   registrationNumber: plainText("Registration number").trim().max(100),
   bookingUrl: optionalUrl("Booking URL"),
   /** Messaging (WhatsApp-style) number in international digits, e.g. 15550100199. */

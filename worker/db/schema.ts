@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LEAD_NOTIFY_STATUSES, LEAD_STATUSES } from "../../app/schemas/lead";
 import type { PageSettingsValues } from "../../app/schemas/page-settings";
 import { createdAt, now, stringList, updatedAt, version } from "./columns";
 
@@ -295,8 +296,31 @@ export const leads = sqliteTable(
     ip: text("ip").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
     createdAt: createdAt(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    note: text("note").notNull().default(""),
+    /** The staff member who owns the lead (users.id); null for nobody. */
+    ownerId: text("owner_id"),
+    /**
+     * Set by every write (createLead sets it to createdAt). SQLite cannot add a column whose
+     * default is an expression, so the migration fills old rows from created_at.
+     */
+    updatedAt: text("updated_at").notNull().default(""),
+    updatedBy: text("updated_by"),
+    version: version(),
+    /** The new-lead mail: pending until sent; failed sends are retried by the cron. */
+    notifyStatus: text("notify_status", { enum: LEAD_NOTIFY_STATUSES })
+      .notNull()
+      .default("pending"),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+    notifyError: text("notify_error"),
+    notifiedAt: text("notified_at"),
   },
-  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_ip_idx").on(t.ip, t.createdAt)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_ip_idx").on(t.ip, t.createdAt),
+    index("leads_status_idx").on(t.status, t.createdAt),
+    index("leads_notify_idx").on(t.notifyStatus),
+  ],
 );
 
 export const auditLog = sqliteTable(
@@ -386,6 +410,28 @@ export const cronJobs = sqliteTable("cron_jobs", {
   lastError: text("last_error"),
 });
 
+/**
+ * IndexNow submissions (issue 22): what was sent, why, and what the endpoint answered; site
+ * health shows the latest. Old rows are trimmed by housekeeping.
+ */
+export const indexNowSubmissions = sqliteTable(
+  "indexnow_submissions",
+  {
+    id: text("id").primaryKey(),
+    /** What caused it: "publish", "unpublish", "revert", "deploy", … */
+    trigger: text("trigger").notNull(),
+    urls: stringList("urls"),
+    endpoint: text("endpoint").notNull(),
+    /** The HTTP status the endpoint answered; null when it could not be reached. */
+    status: integer("status"),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    /** The endpoint's answer or the network error, shortened. */
+    message: text("message").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("indexnow_created_idx").on(t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Passkey = typeof passkeys.$inferSelect;
@@ -398,6 +444,7 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type PageSettingsChange = typeof pageSettingsChanges.$inferSelect;
 export type PublishSchedule = typeof publishSchedules.$inferSelect;
 export type CronJobRow = typeof cronJobs.$inferSelect;
+export type IndexNowSubmission = typeof indexNowSubmissions.$inferSelect;
 
 // The SEO tools' tables live beside this file; one schema module for drizzle and the services.
 export * from "./seo-schema";

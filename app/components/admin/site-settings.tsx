@@ -1,6 +1,7 @@
 import { RefreshCw, Save } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
+import type { Office, OfficeKey } from "~/schemas/offices";
 import { type SiteSettings, SiteSettingsSchema } from "~/schemas/site-settings";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, LoadingRows } from "../ui/card";
@@ -8,9 +9,14 @@ import { Field, Input, Textarea } from "../ui/field";
 import { toast } from "../ui/toaster";
 
 type SocialKey = keyof SiteSettings["social"];
-type TextKey = Exclude<keyof SiteSettings, "social">;
-/** A field's path as the API reports issues: "companyName", "social.linkedin". */
-type FieldPath = TextKey | `social.${SocialKey}`;
+type OfficePart = keyof Office;
+type TextKey = Exclude<keyof SiteSettings, "social" | "offices" | "notificationEmails">;
+/** A field's path as the API reports issues: "companyName", "social.linkedin", "offices.us.postalCode". */
+type FieldPath =
+  | TextKey
+  | "notificationEmails"
+  | `social.${SocialKey}`
+  | `offices.${OfficeKey}.${OfficePart}`;
 
 interface FieldSpec {
   path: FieldPath;
@@ -51,7 +57,6 @@ const GROUPS: { title: string; fields: FieldSpec[] }[] = [
       { path: "salesEmail", label: "Sales email", type: "email" },
       { path: "phoneUs", label: "US phone", type: "tel", required: true },
       { path: "phoneIndia", label: "India phone", type: "tel", required: true },
-      { path: "address", label: "Postal address", multiline: true, required: true },
       { path: "bookingUrl", label: "Booking URL (Book Call)", type: "url" },
       {
         path: "chatNumber",
@@ -60,6 +65,39 @@ const GROUPS: { title: string; fields: FieldSpec[] }[] = [
         required: true,
       },
       { path: "chatGreeting", label: "Chat greeting", multiline: true },
+    ],
+  },
+  ...(["us", "india"] as const).map((office) => ({
+    title: office === "us" ? "US office" : "India office",
+    fields: [
+      { path: `offices.${office}.streetAddress`, label: "Street address", required: true },
+      { path: `offices.${office}.addressLocality`, label: "City", required: true },
+      {
+        path: `offices.${office}.addressRegion`,
+        label: office === "us" ? "State" : "State or region",
+      },
+      { path: `offices.${office}.postalCode`, label: office === "us" ? "ZIP code" : "PIN code" },
+    ] satisfies FieldSpec[],
+  })),
+  {
+    title: "New leads and sharing",
+    fields: [
+      {
+        path: "notificationEmails",
+        label: "Mail each new lead to",
+        hint: "Up to 10 addresses, separated by commas. Leave empty to mail nobody.",
+      },
+      {
+        path: "locale",
+        label: "Locale",
+        hint: "The language and country of the site, e.g. en_US.",
+        required: true,
+      },
+      {
+        path: "twitterSite",
+        label: "X account",
+        hint: "Shown to X when a page is shared, e.g. @northbridgeit.",
+      },
     ],
   },
   {
@@ -73,15 +111,26 @@ const GROUPS: { title: string; fields: FieldSpec[] }[] = [
   },
 ];
 
+/** The addresses of new-lead mail, one field with commas between them (blanks dropped on save). */
+const splitEmails = (value: string) => value.split(",").map((email) => email.trimStart());
+
 function readField(settings: SiteSettings, path: FieldPath): string {
-  if (path.startsWith("social.")) return settings.social[path.slice(7) as SocialKey];
+  const [group, key = "", part = ""] = path.split(".");
+  if (group === "social") return settings.social[key as SocialKey];
+  if (group === "offices") return settings.offices[key as OfficeKey][part as OfficePart];
+  if (group === "notificationEmails") return settings.notificationEmails.join(", ");
   return settings[path as TextKey];
 }
 
 function writeField(settings: SiteSettings, path: FieldPath, value: string): SiteSettings {
-  if (path.startsWith("social.")) {
-    return { ...settings, social: { ...settings.social, [path.slice(7)]: value } };
+  const [group, key = "", part = ""] = path.split(".");
+  if (group === "social") return { ...settings, social: { ...settings.social, [key]: value } };
+  if (group === "offices") {
+    const office = settings.offices[key as OfficeKey];
+    return { ...settings, offices: { ...settings.offices, [key]: { ...office, [part]: value } } };
   }
+  if (group === "notificationEmails")
+    return { ...settings, notificationEmails: splitEmails(value) };
   return { ...settings, [path]: value };
 }
 

@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2, CircleAlert, Mail, MapPin, Phone } from "luci
 import type { HomeContent } from "~/content/home";
 import type { ContactActionData } from "~/routes/public/home.server";
 import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, type LeadField } from "~/schemas/lead";
+import { officeLine } from "~/schemas/offices";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { telHref } from "./links";
 import { Section, SectionHeading } from "./sections";
@@ -130,7 +131,11 @@ export function ContactSection({
             </li>
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-              <span>{settings.address}</span>
+              <address className="not-italic">
+                {officeLine("us", settings.offices.us)}
+                <br />
+                {officeLine("india", settings.offices.india)}
+              </address>
             </li>
           </ul>
         </div>

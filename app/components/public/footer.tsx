@@ -7,6 +7,7 @@ import {
   type FooterColumn as FooterColumnData,
   SOCIAL_LABELS,
 } from "~/content/navigation";
+import { officeLine } from "~/schemas/offices";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { telHref } from "./links";
 
@@ -96,7 +97,11 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <PhoneItem country="US" phone={settings.phoneUs} />
             <PhoneItem country="India" phone={settings.phoneIndia} />
             <ContactItem icon={MapPin}>
-              <address className="not-italic">{settings.address}</address>
+              <address className="not-italic">
+                {officeLine("us", settings.offices.us)}
+                <br />
+                {officeLine("india", settings.offices.india)}
+              </address>
             </ContactItem>
           </ul>
         </div>

@@ -1,3 +1,4 @@
+import { officeLine } from "../../../app/schemas/offices";
 import { DEFAULT_SITE_SETTINGS } from "../../../app/schemas/site-settings";
 import { axeViolations, executableScripts, expect, type Page, test } from "../fixtures";
 
@@ -121,7 +122,8 @@ test.describe("without JavaScript", () => {
         expect(links).toContain("tel:+912255500199");
         expect(links).toContain(settings.social.linkedin);
         await expect(footer).toContainText(settings.aboutText);
-        await expect(footer).toContainText(settings.address);
+        await expect(footer).toContainText(officeLine("us", settings.offices.us));
+        await expect(footer).toContainText(officeLine("india", settings.offices.india));
         await expect(footer).toContainText(settings.registrationNumber);
         await expect(footer).toContainText(
           `© ${new Date().getUTCFullYear()} ${settings.companyName}. All rights reserved.`,

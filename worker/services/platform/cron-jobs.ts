@@ -13,6 +13,7 @@ export const CRON_JOB_NAMES = [
   "scheduled_posts",
   "scheduled_inline",
   "feeds",
+  "lead_notifications",
   "housekeeping",
   "site_check",
 ] as const;
@@ -26,6 +27,7 @@ export const CRON_JOB_LABELS: Record<CronJobName, string> = {
   scheduled_posts: "Scheduled blog posts",
   scheduled_inline: "Scheduled page edits",
   feeds: "Sitemap and RSS rebuild",
+  lead_notifications: "New-lead mail (retries)",
   housekeeping: "Expired sessions and old login attempts",
   site_check: "Daily site crawl",
 };
