@@ -4,6 +4,8 @@ import {
   fitDescription,
   fitDescriptionFromPage,
   fitTitle,
+  fixCase,
+  tidyCopy,
   titleCase,
 } from "../../worker/services/seo/fit-text";
 
@@ -35,9 +37,11 @@ describe("cutAtWord", () => {
 
   it("draft: reads whitespace runs as one space and cuts hard when the last boundary is early", () => {
     expect(cutAtWord("  Managed \n IT  ", 20)).toBe("Managed IT");
+    // Never on a dangling connector ("… practices and" was the defect).
     expect(cutAtWord("Managed IT for dental practices and clinics", 36)).toBe(
-      "Managed IT for dental practices and",
+      "Managed IT for dental practices",
     );
+    expect(cutAtWord("Backups for your team", 16)).toBe("Backups");
     expect(cutAtWord("IT telecommunications-infrastructure", 20)).toBe("IT telecommunication");
   });
 });
@@ -101,9 +105,35 @@ describe("fitDescription (drafts)", () => {
 });
 
 describe("titleCase", () => {
-  it("capitalises words but not the small ones", () => {
+  it("capitalises words but not the small ones, keeps acronyms and names, and reads IT", () => {
     expect(titleCase("managed it for the office and the road")).toBe(
-      "Managed It for the Office and the Road",
+      "Managed IT for the Office and the Road",
     );
+    expect(titleCase("how to pick an msp for the office")).toBe(
+      "How to Pick an MSP for the Office",
+    );
+    expect(titleCase("what does a vCIO do")).toBe("What Does a vCIO Do");
+    expect(titleCase("after-hours noc: the basics of voip")).toBe(
+      "After-Hours NOC: The Basics of VoIP",
+    );
+    expect(titleCase("how to make it work")).toBe("How to Make It Work");
+  });
+});
+
+describe("fixCase and tidyCopy", () => {
+  it("spells acronyms and names their own way, and IT only where it names the trade", () => {
+    expect(fixCase("msps moving to m365 and microsoft teams")).toBe(
+      "MSPs moving to M365 and Microsoft teams",
+    );
+    expect(fixCase("it support is how it should be")).toBe("IT support is how it should be");
+  });
+
+  it("removes doubled words and stray marks left by template joins", () => {
+    expect(tidyCopy("Why Why MSPs outsource the the NOC")).toBe("Why MSPs outsource the NOC");
+    expect(tidyCopy("IT IT budgets , costs")).toBe("IT budgets, costs");
+    expect(tidyCopy("Managed backup:. Practical steps.. Done?.")).toBe(
+      "Managed backup. Practical steps. Done?",
+    );
+    expect(tidyCopy("bathe the baby")).toBe("bathe the baby");
   });
 });

@@ -3,7 +3,7 @@ import type { AnalyzeInput, ContentAnalysis } from "../../../../app/schemas/ai-s
 import { TITLE_MAX, TITLE_MIN } from "../../../../app/schemas/seo-deploy";
 import { AiError, askModel, extractJsonObject } from "../../outside/ai";
 import type { Deps } from "../../platform/deps";
-import { cutAtWord, fitDescription } from "../fit-text";
+import { capitalise, fitDescription, fitTitle, fixCase, tidyCopy } from "../fit-text";
 import { currentProvider, fallbackProvider } from "./provider";
 
 // Content analysis: measured facts and deductions by rules, the model's review on top when
@@ -93,24 +93,31 @@ export function analyzeByRules(input: AnalyzeInput): Omit<ContentAnalysis, "prov
     suggestions.push("Add target keywords to check how well the content covers them.");
   }
   suggestions.push("Finish with one clear call to action (book a call, download, contact).");
-  const primary = input.targetKeywords[0];
+  const primary = input.targetKeywords[0] && fixCase(input.targetKeywords[0]);
   const baseTitle = titleSource || primary || "Untitled";
   const titled =
     primary && occurrences(baseTitle, primary) === 0 ? `${primary}: ${baseTitle}` : baseTitle;
-  const capitalised = titled.charAt(0).toUpperCase() + titled.slice(1);
+  const capitalised = capitalise(titled);
   // Under 30 characters a title wastes the space a search result gives it (spec §9).
-  const optimizedTitle = cutAtWord(
-    capitalised.length < TITLE_MIN ? `${capitalised}: A Practical Guide` : capitalised,
+  const optimizedTitle = fitTitle(
+    tidyCopy(
+      fixCase(capitalised.length < TITLE_MIN ? `${capitalised}: A Practical Guide` : capitalised),
+    ),
     TITLE_MAX,
   );
   const lead = text
     .split(/\n+/)
     .filter((line) => line !== titleSource && wordsOf(line).length > 6)
     .join(" ");
+  const Primary = primary ? capitalise(primary) : "";
+  // Without a lead (a heading and little else) the description says what the piece offers,
+  // rather than "Managed backup:." and filler.
   const optimizedDescription = fitDescription(
-    primary && occurrences(lead.slice(0, 160), primary) === 0
-      ? `${primary.charAt(0).toUpperCase()}${primary.slice(1)}: ${lead}`
-      : lead,
+    !lead
+      ? `${Primary || baseTitle.replace(/[.!?:]+$/, "")}: the steps that matter, the mistakes to avoid and what good looks like.`
+      : primary && occurrences(lead.slice(0, 160), primary) === 0
+        ? `${Primary}: ${lead}`
+        : lead,
   );
   return {
     seoScore: Math.max(0, Math.min(100, score)),
@@ -154,7 +161,7 @@ export async function analyzeContent(deps: Deps, input: AnalyzeInput): Promise<C
       ...measured,
       issues: [...measured.issues, ...stringList(json.issues)],
       suggestions: [...stringList(json.suggestions), ...measured.suggestions],
-      optimizedTitle: title ? cutAtWord(title, TITLE_MAX) : measured.optimizedTitle,
+      optimizedTitle: title ? fitTitle(tidyCopy(title), TITLE_MAX) : measured.optimizedTitle,
       optimizedDescription: description
         ? fitDescription(description)
         : measured.optimizedDescription,

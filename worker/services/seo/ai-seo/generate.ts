@@ -10,7 +10,7 @@ import { TITLE_MAX } from "../../../../app/schemas/seo-deploy";
 import { pages } from "../../../db/schema";
 import { AiError, askModel, extractJsonObject } from "../../outside/ai";
 import type { Deps } from "../../platform/deps";
-import { cutAtWord, fitDescription } from "../fit-text";
+import { cutAtWord, fitDescription, fitTitle, tidyCopy } from "../fit-text";
 import { plainTextOf } from "./analyze";
 import { currentProvider, fallbackProvider, RULE_BASED } from "./provider";
 import { countWords, type RelatedPage, readTimeFor, writeArticle } from "./writer";
@@ -50,8 +50,9 @@ function finish(
   const wordCount = countWords(draft.content);
   const firstParagraph =
     draft.content.split(/\n\s*\n/).find((p) => !p.startsWith("#") && wordsOf(p).length > 8) ?? "";
-  const excerpt = draft.excerpt?.trim() || cutAtWord(plainTextOf(firstParagraph), 300);
-  const title = cutAtWord(draft.title, TITLE_MAX);
+  // The model's answer and the rule-based draft go through the same fitting and tidying.
+  const excerpt = tidyCopy(draft.excerpt?.trim() || cutAtWord(plainTextOf(firstParagraph), 300));
+  const title = fitTitle(tidyCopy(draft.title.replace(/\s+/g, " ").trim()), TITLE_MAX);
   const metaDescription = fitDescription(draft.metaDescription?.trim() || excerpt);
   return {
     title,

@@ -5,7 +5,9 @@ import {
   LENGTH_RANGES,
   type Tone,
 } from "../../../../app/schemas/ai-seo";
-import { titleCase } from "../fit-text";
+import { TITLE_MAX } from "../../../../app/schemas/seo-deploy";
+import { capitalise, fitTitle, tidyCopy, titleCase } from "../fit-text";
+import { readTopic, type TopicReading, titleCandidates } from "./topic";
 
 // The rule-based writer: a deterministic article from sentence patterns, the topic, the
 // keywords and this site's own pages (related links). It is a drafting aid, and every answer
@@ -42,27 +44,27 @@ function pick<T>(items: readonly [T, ...T[]], seed: number, offset = 0): T {
 
 const OPENERS: Record<Tone, readonly [string, ...string[]]> = {
   professional: [
-    "For {audience}, {topic} is no longer optional: it shapes cost, risk and how quickly the business can move.",
-    "{Topic} has moved from a technical detail to a board-level question for {audience}.",
+    "For {audience}, {topic} done right is no longer optional: it shapes cost, risk and how quickly the business can move.",
+    "What was once a technical detail is now a board-level question for {audience}: {topic}.",
   ],
   friendly: [
-    "If {topic} keeps landing on your to-do list, you are in good company: most {audience} wrestle with it.",
-    "Let's talk about {topic}: it sounds complicated, but it gets much easier once you break it into steps.",
+    "If you keep putting off work on {topic}, you are in good company: most {audience} do the same.",
+    "Let's talk about {topic}: the work sounds complicated, but it gets much easier once you break it into steps.",
   ],
   technical: [
-    "{Topic} touches identity, endpoints, networks and process, so it rewards a structured approach.",
-    "Done well, {topic} is a set of measurable controls rather than a one-off project.",
+    "Work on {topic} touches identity, endpoints, networks and process, so it rewards a structured approach.",
+    "Done well, work on {topic} becomes a set of measurable controls rather than a one-off project.",
   ],
   casual: [
-    "Here's the short version: {topic} matters, and it doesn't have to be a headache.",
-    "Nobody wakes up excited about {topic}, but getting it right saves a lot of late nights.",
+    "Here's the short version: {topic} done right matters, and it doesn't have to be a headache.",
+    "Nobody wakes up excited about {topic}, but getting the details right saves a lot of late nights.",
   ],
 };
 
 const CLOSERS: Record<Tone, readonly [string, ...string[]]> = {
   professional: [
     "Start with one measurable improvement this quarter, review it, then build on it.",
-    "Treat {topic} as an ongoing programme with an owner, a budget and a regular review.",
+    "Treat {topic|the work} as an ongoing programme with an owner, a budget and a regular review.",
   ],
   friendly: [
     "Pick one step from this guide, try it this week, and see how much calmer things feel.",
@@ -78,11 +80,15 @@ const CLOSERS: Record<Tone, readonly [string, ...string[]]> = {
   ],
 };
 
+/** Marks a mention of the subject; `alt` replaces it once the budget is spent ("" = always). */
+const MENTION = /\uE000([Tt])([^\uE001]*)\uE001/g;
+
 function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  return template.replace(/\{(\w+)(?:\|([^}]*))?\}/g, (_, name: string, alt?: string) => {
+    if (name.toLowerCase() === "topic") return `\uE000${name.charAt(0)}${alt ?? ""}\uE001`;
     const value = vars[name.toLowerCase()] ?? "";
     return name[0] === name[0]?.toUpperCase() && name !== name.toLowerCase()
-      ? value.charAt(0).toUpperCase() + value.slice(1)
+      ? capitalise(value)
       : value;
   });
 }
@@ -94,28 +100,28 @@ function keywordSection(keyword: string, index: number, seed: number): Section {
     "{Keyword} in practice",
     "Making {keyword} work for you",
   ];
-  const Keyword = `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)}`;
+  const Keyword = capitalise(keyword);
   // Alternate wordings, so two keyword sections of one piece do not read the same.
   const cores: [string, string][] = [
     [
-      `${Keyword} is where many teams see the quickest return on {topic}. Start by writing down what you do today, who owns it, and how you would know if it stopped working.`,
-      `A useful test for ${keyword} is simple: could a new member of staff follow the process from the documentation alone? If not, the process depends on one person's memory, and that is a risk in itself.`,
+      `${Keyword} is where many teams see the quickest return. Start by writing down what you do today, who owns it, and how you would know if it stopped working.`,
+      `A useful test here is simple: could a new member of staff follow the process from the documentation alone? If not, the process depends on one person's memory, and that is a risk in itself.`,
     ],
     [
       `${Keyword} deserves its own owner and its own short checklist. When it is everybody's job, it quietly becomes nobody's job.`,
-      `Begin with the current state: which settings are in place for ${keyword}, which are missing, and which exceptions were granted years ago and never reviewed.`,
+      `Begin with the current state: which settings are in place, which are missing, and which exceptions were granted years ago and never reviewed.`,
     ],
   ];
   const extras: string[][] = [
     [
-      `Measure ${keyword} with two or three numbers you already have, such as ticket volumes, time to resolve, or the share of devices that meet your baseline. Review them monthly so trends show up before they become incidents.`,
-      `When you compare providers or tools for ${keyword}, ask for evidence rather than promises: sample reports, response times from last quarter, and the name of the person who will look after your account.`,
-      `Budget for ${keyword} as a running cost, not a one-off purchase. Licences, reviews and small improvements each month cost less than a large clean-up every few years.`,
+      `Measure it with two or three numbers you already have, such as ticket volumes, time to resolve, or the share of devices that meet your baseline. Review them monthly so trends show up before they become incidents.`,
+      `When you compare providers or tools for this work, ask for evidence rather than promises: sample reports, response times from last quarter, and the name of the person who will look after your account.`,
+      `Budget for it as a running cost, not a one-off purchase. Licences, reviews and small improvements each month cost less than a large clean-up every few years.`,
     ],
     [
-      `Write the ${keyword} procedure as numbered steps with screenshots. Procedures that fit on one page get followed; long ones get skimmed.`,
-      `Test ${keyword} the way an attacker or an outage would: unannounced, at an awkward time, and with the usual expert away. What you learn is worth more than any audit report.`,
-      `Share a short ${keyword} update with leadership each quarter: what improved, what is still open, and what decision you need from them.`,
+      `Write the procedure as numbered steps with screenshots. Procedures that fit on one page get followed; long ones get skimmed.`,
+      `Test it the way an attacker or an outage would: unannounced, at an awkward time, and with the usual expert away. What you learn is worth more than any audit report.`,
+      `Share a short update with leadership each quarter: what improved, what is still open, and what decision you need from them.`,
     ],
   ];
   return {
@@ -141,7 +147,7 @@ function deepDives(primary: string, contentType: ContentType): Section[] {
         ),
         step(
           "Prioritise",
-          `Score each gap by how likely it is to cause trouble and how much trouble it would cause. Anything touching ${primary}, customer data or payroll goes to the top of the list.`,
+          `Score each gap by how likely it is to cause trouble and how much trouble it would cause. Anything touching ${primary === "{topic|this work}" ? "{topic|this area}" : primary}, customer data or payroll goes to the top of the list.`,
         ),
       ],
       extra: [
@@ -210,19 +216,21 @@ function deepDives(primary: string, contentType: ContentType): Section[] {
 
 function sectionsFor(
   input: GenerateInput,
+  reading: TopicReading,
   related: readonly RelatedPage[],
   seed: number,
 ): Section[] {
   const { contentType } = input.options;
-  const keywords = input.keywords.slice(0, 5);
-  const primary = keywords[0] ?? input.topic;
+  const keywords = reading.keywords.slice(0, 5);
+  // The subject's later mentions go through the mention budget (spendMentions).
+  const primary = keywords[0] ?? "{topic|this work}";
   const steps: Section = {
     heading: contentType === "blog" ? "A practical plan in five steps" : "How it works",
     core: ["The plan below works for small teams and scales as you grow."],
     list: [
-      `**Assess**: list your systems, users and suppliers, and note where {topic} is weakest today.`,
+      `**Assess**: list your systems, users and suppliers, and note where you are weakest today.`,
       `**Prioritise**: rank the gaps by business impact, starting with anything that could stop work or expose data.`,
-      `**Fix the basics**: put owners, simple procedures and ${primary} checks in place before buying new tools.`,
+      `**Fix the basics**: put owners, simple procedures and regular checks in place before buying new tools.`,
       `**Automate**: use your RMM, PSA and identity tools to apply the same settings everywhere and alert on drift.`,
       `**Review**: meet monthly, look at the numbers, and agree one improvement for the next month.`,
     ],
@@ -232,14 +240,14 @@ function sectionsFor(
     ],
   };
   const why: Section = {
-    heading: `Why ${titleCase(input.topic)} Matters for ${titleCase(input.options.targetAudience)}`,
+    heading: `What Is at Stake for ${titleCase(input.options.targetAudience)}`,
     core: [
       "Downtime, data loss and security incidents rarely come from one dramatic failure. They come from small gaps that nobody owned: an unpatched server, an account that was never removed, a backup that was never tested.",
-      "{Topic} closes those gaps in a way you can see and measure, which also makes conversations with customers, auditors and insurers much easier.",
+      "Good work on {topic|this} closes those gaps in a way you can see and measure, which also makes conversations with customers, auditors and insurers much easier.",
     ],
     extra: [
       "Cyber insurers now ask detailed questions about multi-factor authentication, backups and patching. Clear answers lower premiums and speed up renewals.",
-      "Customers increasingly ask the same questions in security questionnaires. A documented approach to {topic} turns a week of back-and-forth into an afternoon.",
+      "Customers increasingly ask the same questions in security questionnaires. A documented approach turns a week of back-and-forth into an afternoon.",
       "There is also a staffing angle: documented, repeatable processes mean holidays, sick days and staff turnover no longer put the business at risk.",
     ],
   };
@@ -250,7 +258,7 @@ function sectionsFor(
     ],
     list: [
       "Buying a tool before agreeing who owns the process it supports.",
-      "Treating {topic} as a one-off project instead of a monthly routine.",
+      "Treating the work as a one-off project instead of a monthly routine.",
       "Keeping knowledge in one person's head rather than in shared documentation.",
       "Measuring activity (tickets closed) instead of outcomes (time lost, risk reduced).",
     ],
@@ -276,7 +284,7 @@ function sectionsFor(
       "**Do we need new software?** Usually not at first. Start with the tools you already pay for; many of them have features that are switched off.",
     ],
     extra: [
-      "**Who should own {topic}?** One named person, with time set aside each month. They do not have to do all the work, but they make sure it happens.",
+      "**Who should own {topic|this work}?** One named person, with time set aside each month. They do not have to do all the work, but they make sure it happens.",
       "**How do we know it is working?** Pick three numbers before you start, such as incidents per month, time to resolve and the share of devices on the baseline, and track them every month.",
       "**What does it cost?** Less than the incidents it prevents. A single day of downtime for a small team often costs more than a year of routine maintenance.",
       ...keywords
@@ -309,6 +317,8 @@ function sectionsFor(
     why,
     ...keywords.map((keyword, index) => keywordSection(keyword, index, seed)),
     ...deepDives(primary, contentType),
+    // Without keywords of its own, a long piece may need one more section: on the subject.
+    ...(keywords.length === 0 ? [keywordSection(reading.subject, 0, seed)] : []),
     steps,
     mistakes,
     partner,
@@ -321,6 +331,16 @@ function sectionsFor(
 /** Words of a markdown body as readers count them (links and emphasis marks removed). */
 export function countWords(markdown: string): number {
   return wordsOf(markdown.replace(/\]\([^)]*\)/g, "]").replace(/[#*_>`[\]]/g, " ")).length;
+}
+
+/** Fills the subject's mentions in order: `budget` of them by name, later ones by their stand-in. */
+function spendMentions(text: string, subject: string, budget: number): string {
+  let named = 0;
+  return text.replace(MENTION, (_, initial: string, alt: string) => {
+    const value = alt === "" || named < budget ? subject : alt;
+    if (value === subject) named++;
+    return initial === "T" ? capitalise(value) : value;
+  });
 }
 
 function render(intro: string[], sections: Section[], used: Map<Section, number>): string {
@@ -340,14 +360,14 @@ export function writeArticle(
   related: readonly RelatedPage[],
 ): { title: string; content: string; wordCount: number } {
   const seed = seedOf(`${input.topic}|${input.keywords.join(",")}`);
-  // Mid-sentence the topic reads in lower case ("email security"), unless it starts with an
-  // acronym or a name ("DMARC rollout", "Microsoft 365 backup" stay as typed).
-  const topic =
-    /^[A-Z][a-z]/.test(input.topic) && !/^[A-Z][a-z]+ [A-Z0-9]/.test(input.topic)
-      ? input.topic.charAt(0).toLowerCase() + input.topic.slice(1)
-      : input.topic;
-  const vars = { topic, audience: input.options.targetAudience };
+  // Mid-sentence the topic reads as a noun phrase in sentence case ("after-hours NOC" for
+  // "Why MSPs Outsource Their After-Hours NOC"), acronyms and names as spelled (topic.ts).
+  const reading = readTopic(input.topic, input.keywords);
+  const vars = { audience: input.options.targetAudience };
   const range = LENGTH_RANGES[input.options.length];
+  // The subject is named about once per 50 words (2%) at most, so it is not stuffed.
+  const subjectWords = Math.max(1, wordsOf(reading.subject).length);
+  const budget = Math.max(2, Math.floor((0.02 * range.min) / subjectWords));
   const target = Math.round((range.min + range.max) / 2);
   const fillSection = (section: Section): Section => ({
     heading: fill(section.heading, vars),
@@ -355,67 +375,80 @@ export function writeArticle(
     extra: section.extra.map((s) => fill(s, vars)),
     list: section.list?.map((s) => fill(s, vars)),
   });
-  const all = sectionsFor(input, related, seed).map(fillSection);
-  const optional = new Set(
-    all.slice(1 + Math.min(5, input.keywords.length), 6 + Math.min(5, input.keywords.length)),
-  );
+  const all = sectionsFor(input, reading, related, seed).map(fillSection);
+  const own = Math.min(5, reading.keywords.length);
+  const optional = new Set(all.slice(1 + own, own === 0 ? 7 : 6 + own));
   let sections = all.filter((section) => !optional.has(section));
-  const intro = [
-    fill(pick(OPENERS[input.options.tone], seed), vars),
-    fill(
-      `This ${typeLabel(input.options.contentType)} explains what good looks like, the steps that get you there, and the mistakes that cost the most.`,
-      vars,
-    ),
-  ];
+  const intro = [fill(pick(OPENERS[input.options.tone], seed), vars), aboutLine(input, reading)];
   const used = new Map<Section, number>();
+  const draw = () =>
+    tidyCopy(spendMentions(render(intro, sections, used), reading.subject, budget));
   // Short pieces keep only the sections that fit; longer ones add detail section by section.
-  while (countWords(render(intro, sections, used)) > range.max && sections.length > 3) {
+  while (countWords(draw()) > range.max && sections.length > 3) {
     sections = [...sections.slice(0, -3), ...sections.slice(-2)];
   }
   let added = true;
-  while (countWords(render(intro, sections, used)) < target && added) {
+  while (countWords(draw()) < target && added) {
     added = false;
     for (const section of sections) {
       const n = used.get(section) ?? 0;
       if (n < section.extra.length) {
         used.set(section, n + 1);
         added = true;
-        if (countWords(render(intro, sections, used)) >= target) break;
+        if (countWords(draw()) >= target) break;
       }
     }
   }
   // Still short (long pieces): add whole deep-dive sections, each with its extras, in order.
   for (const section of optional) {
-    if (countWords(render(intro, sections, used)) >= target) break;
+    if (countWords(draw()) >= target) break;
     const faq = sections.findIndex((s) => s.heading === "Frequently asked questions");
     const at = faq === -1 ? sections.length - 1 : faq;
     sections = [...sections.slice(0, at), section, ...sections.slice(at)];
     for (let n = 1; n <= section.extra.length; n++) {
-      if (countWords(render(intro, sections, used)) >= target) break;
+      if (countWords(draw()) >= target) break;
       used.set(section, n);
     }
   }
-  let content = render(intro, sections, used);
+  let content = draw();
   // Trim whole paragraphs from the end of the extras if the last addition overshot.
   while (countWords(content) > range.max) {
     const section = [...sections].reverse().find((s) => (used.get(s) ?? 0) > 0);
     if (!section) break;
     used.set(section, (used.get(section) ?? 1) - 1);
-    content = render(intro, sections, used);
+    content = draw();
   }
-  const title = titleCase(
-    input.options.contentType === "blog"
-      ? pick(
-          [
-            `${input.topic}: A Practical Guide for ${input.options.targetAudience}`,
-            `${input.topic}: What Good Looks Like`,
-            `A Practical Guide to ${input.topic}`,
-          ],
-          seed,
-        )
-      : `${input.topic} for ${input.options.targetAudience}`,
-  );
+  const title = titleOf(reading, input, seed);
   return { title, content, wordCount: countWords(content) };
+}
+
+/** The first title that fits 60 characters, varied by the seed; else the topic, fitted. */
+function titleOf(reading: TopicReading, input: GenerateInput, seed: number): string {
+  const { preferred, plain } = titleCandidates(
+    reading,
+    input.options.targetAudience,
+    input.options.contentType === "blog",
+  );
+  const fitting = preferred.map(tidyCopy).filter((title) => title.length <= TITLE_MAX);
+  const [first, ...rest] = fitting;
+  if (first) return pick([first, ...rest], seed);
+  return fitTitle(tidyCopy(plain), TITLE_MAX);
+}
+
+/** The intro's second sentence: what the piece covers, in the topic's own shape. */
+function aboutLine(input: GenerateInput, reading: TopicReading): string {
+  const type = typeLabel(input.options.contentType);
+  const audience = input.options.targetAudience;
+  if (reading.shape === "question") {
+    return `This ${type} answers a question we often hear from ${audience}: ${reading.phrase}?`;
+  }
+  if (reading.shape === "how-to") {
+    return `This ${type} shows ${reading.phrase.replace(/^how to/i, "how to")}, step by step, and the mistakes that cost the most.`;
+  }
+  if (reading.shape === "versus") {
+    return `This ${type} compares the options: what each does well, what it costs and when to choose which.`;
+  }
+  return `This ${type} explains what good looks like, the steps that get you there, and the mistakes that cost the most.`;
 }
 
 function typeLabel(type: ContentType): string {
