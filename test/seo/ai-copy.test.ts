@@ -11,7 +11,7 @@ import {
 import { createDb } from "../../worker/db/client";
 import { syncCodePages } from "../../worker/services/content/pages";
 import type { AiBinding } from "../../worker/services/outside/ai";
-import { analyzeByRules } from "../../worker/services/seo/ai-seo/analyze";
+import { analyzeByRules, analyzeContent } from "../../worker/services/seo/ai-seo/analyze";
 import { generateContent } from "../../worker/services/seo/ai-seo/generate";
 import { readTopic } from "../../worker/services/seo/ai-seo/topic";
 import { countWords } from "../../worker/services/seo/ai-seo/writer";
@@ -435,5 +435,26 @@ describe("Workers AI answers go through the same fitting (stand-in binding)", ()
     expect(result.title).toBe("Managed Backup: The Complete Guide for MSP Owners");
     expect(descriptionProblems(result.metaDescription, vocabulary)).toEqual([]);
     expect(result.metaDescription).not.toMatch(/:\./);
+
+    const review: AiBinding = {
+      async run() {
+        return {
+          response: JSON.stringify({
+            issues: [],
+            suggestions: [],
+            optimizedTitle: "Backup Testing for MSP Owners and IT Professionals in Every Region",
+            optimizedDescription: "Backup testing:",
+          }),
+        };
+      },
+    };
+    const analysis = await analyzeContent(
+      { db, env: { ...env, AI: review } },
+      { content: "# Backup testing\n\nBackup testing proves a restore works.", targetKeywords: [] },
+    );
+    expect(analysis.provider.label).toBe("Workers AI");
+    expect(analysis.optimizedTitle).toBe("Backup Testing for MSP Owners and IT Professionals");
+    expect(analysis.optimizedDescription).not.toMatch(/:\./);
+    expect(analysis.optimizedDescription.length).toBeGreaterThanOrEqual(120);
   });
 });
