@@ -15,6 +15,7 @@ import { analyzeByRules, analyzeContent } from "../../worker/services/seo/ai-seo
 import { generateContent } from "../../worker/services/seo/ai-seo/generate";
 import { readTopic } from "../../worker/services/seo/ai-seo/topic";
 import { countWords } from "../../worker/services/seo/ai-seo/writer";
+import { fitDescription, fitTitle } from "../../worker/services/seo/fit-text";
 import { proposeSeoText } from "../../worker/services/seo/proposals";
 
 // Publishable copy from the rule-based provider (issue #22, item 6): over 36 realistic MSP
@@ -396,6 +397,50 @@ describe("rule-based copy over generated topics (fast-check)", () => {
         },
       ),
       { numRuns: 40, seed: 22 },
+    );
+  });
+});
+
+describe("the fitters over any text (fast-check)", () => {
+  const word = fc.constantFrom(
+    ..."managed backup for the and of your to a in with or an & NOC MSPs testing restore, drill: plan.".split(
+      " ",
+    ),
+  );
+  // Texts start with a word that says something, as titles and leads do.
+  const text = fc
+    .tuple(
+      fc.constantFrom("Managed", "Backup", "NOC", "Restore"),
+      fc.array(word, { maxLength: 60 }),
+    )
+    .map(([first, words]) => [first, ...words].join(" "));
+
+  it("fitTitle: within the budget, on a whole word, never on a connector or separator", () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 30, max: 60 }), (title, budget) => {
+        const fitted = fitTitle(title, budget);
+        expect(fitted.length).toBeLessThanOrEqual(budget);
+        if (fitted) {
+          expect(DANGLING.has(lastWord(fitted)), fitted).toBe(false);
+          expect(fitted, fitted).not.toMatch(/[\s,:;–-]$/);
+          expect(title.startsWith(fitted.replace(/\?$/, "")), fitted).toBe(true);
+        }
+      }),
+      { numRuns: 300, seed: 22 },
+    );
+  });
+
+  it("fitDescription: 120-160 characters ending a sentence, never on a connector", () => {
+    fc.assert(
+      fc.property(text, (base) => {
+        const fitted = fitDescription(base);
+        const vocabulary = vocabularyOf(base);
+        const problems = descriptionProblems(fitted, vocabulary).filter(
+          (p) => !p.startsWith("doubled word"),
+        );
+        expect(problems, fitted).toEqual([]);
+      }),
+      { numRuns: 300, seed: 22 },
     );
   });
 });

@@ -201,7 +201,12 @@ export function tidyCopy(text: string): string {
  * else at a word; never on a connector ("… for", "… your") nor a separator.
  */
 export function fitTitle(title: string, budget: number): string {
-  if (title.length <= budget) return title;
+  if (title.length <= budget) {
+    // A title that fits still may not end on a connector ("Backup plans for") or a separator.
+    const words = title.replace(TRAILING, "").split(" ");
+    while (words.length > 1 && isConnector(words.at(-1) ?? "")) words.pop();
+    return words.join(" ").replace(TRAILING, "") || title;
+  }
   // Drop a trailing clause first ("X: Y" → "X"), when what remains still says something.
   for (const separator of [": ", "? ", " – ", " - ", " | ", ", "]) {
     const head = `${title.split(separator)[0] ?? ""}${separator === "? " ? "?" : ""}`;
