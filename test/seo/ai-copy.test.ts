@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,6 +10,7 @@ import {
   type Tone,
 } from "../../app/schemas/ai-seo";
 import { createDb } from "../../worker/db/client";
+import { blogs } from "../../worker/db/schema";
 import { syncCodePages } from "../../worker/services/content/pages";
 import type { AiBinding } from "../../worker/services/outside/ai";
 import { analyzeByRules, analyzeContent } from "../../worker/services/seo/ai-seo/analyze";
@@ -17,6 +19,7 @@ import { readTopic } from "../../worker/services/seo/ai-seo/topic";
 import { countWords } from "../../worker/services/seo/ai-seo/writer";
 import { fitDescription, fitTitle } from "../../worker/services/seo/fit-text";
 import { proposeSeoText } from "../../worker/services/seo/proposals";
+import { api, signedIn } from "../factories/users";
 
 // Publishable copy from the rule-based provider (issue #22, item 6): over 36 realistic MSP
 // topics and generated ones, every text it writes reads without doubled words or stray marks,
@@ -332,6 +335,37 @@ describe("rule-based copy over 38 realistic topics", () => {
       if (proposal.title.length > 60 - " | Northbridge IT".length) failures.push(`${topic}: long`);
       if (DANGLING.has(lastWord(proposal.title))) failures.push(`${topic}: "${proposal.title}"`);
       if (!vocabulary.has(lastWord(proposal.title))) failures.push(`${topic}: mid-word`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("auto-blog over 10 of the topics, without keywords", () => {
+  it("saves drafts whose titles and descriptions follow the same rules, labelled rule-based", async () => {
+    const { token } = await signedIn("editor");
+    const topics = TOPICS.filter((_, index) => index % 4 === 0).map((t) => t.topic);
+    const response = await api("/api/ai-seo/auto-blog", {
+      method: "POST",
+      token,
+      body: { topics: topics.slice(0, 10), options: { length: "short" } },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json<{
+      results: { topic: string; ok: boolean; id: string; title: string }[];
+      provider: { label: string };
+    }>();
+    expect(body.provider.label).toBe("Rule-based (no AI model)");
+    const failures: string[] = [];
+    for (const result of body.results) {
+      expect(result.ok, result.topic).toBe(true);
+      const row = await db.select().from(blogs).where(eq(blogs.id, result.id)).get();
+      const vocabulary = vocabularyOf(result.topic, row?.content ?? "");
+      for (const problem of [
+        ...titleProblems(result.title, vocabulary),
+        ...descriptionProblems(row?.seoDescription ?? "", vocabulary),
+      ]) {
+        failures.push(`${result.topic} → "${result.title}": ${problem}`);
+      }
     }
     expect(failures).toEqual([]);
   });
