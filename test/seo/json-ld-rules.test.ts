@@ -35,9 +35,9 @@ describe("checkJsonLd: LocalBusiness and its subtypes", () => {
     expect(checkJsonLd({ ...valid, address: address("India") }).errors).toEqual([
       "address.addressCountry must be an ISO 3166-1 alpha-2 code such as US or IN",
     ]);
-    expect(checkJsonLd({ ...valid, address: "500 Market Street, San Francisco" }).errors).toEqual(
-      ["address must be a PostalAddress"],
-    );
+    expect(checkJsonLd({ ...valid, address: "500 Market Street, San Francisco" }).errors).toEqual([
+      "address must be a PostalAddress",
+    ]);
     const { telephone: _, ...noPhone } = valid;
     expect(checkJsonLd(noPhone).errors).toEqual(["telephone is required"]);
     expect(
@@ -152,13 +152,11 @@ describe("checkJsonLd: FAQPage and BreadcrumbList", () => {
     expect(checkJsonLd(list(crumb(1, "Home", `${site}/`))).errors).toEqual([
       "itemListElement must hold at least two ListItems",
     ]);
-    expect(checkJsonLd(list(crumb(1, "Home", `${site}/`), crumb(3, "", "/blog"))).errors).toEqual(
-      [
-        "itemListElement[1].position must be 2",
-        "itemListElement[1].name is required",
-        "itemListElement[1].item must be an absolute URL",
-      ],
-    );
+    expect(checkJsonLd(list(crumb(1, "Home", `${site}/`), crumb(3, "", "/blog"))).errors).toEqual([
+      "itemListElement[1].position must be 2",
+      "itemListElement[1].name is required",
+      "itemListElement[1].item must be an absolute URL",
+    ]);
   });
 });
 

@@ -1,16 +1,16 @@
-import { exports } from "cloudflare:workers";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REGIONAL_PAGES } from "../../app/content/pages/regional";
+import { decodeEntities } from "../../app/lib/html-entities";
 import { LOGO } from "../../app/lib/seo";
 import { OFFICE_COUNTRIES, OFFICE_KEYS } from "../../app/schemas/offices";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "../../app/schemas/site-settings";
+import logoDataUrl from "../../public/logo.png?inline";
 import { createDb } from "../../worker/db/client";
 import { seedLaunchPosts } from "../../worker/services/content/blog-publishing";
 import { syncCodePages } from "../../worker/services/content/pages";
 import { isObject, type Json, typeOf } from "../../worker/services/seo/json-ld-rules";
 import { checkJsonLd, extractJsonLd } from "../../worker/services/seo/structured-data";
-import logoDataUrl from "../../public/logo.png?inline";
 import { api, signedIn } from "../factories/users";
 
 // Structured data true to the business, on every page of the sitemap, read through the Worker
@@ -58,9 +58,6 @@ const get = (path: string) =>
 
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-
-const decode = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 
 beforeAll(async () => {
   const deps = { db: createDb(env.DB), env };
@@ -123,7 +120,7 @@ describe("structured data on every sitemap page", () => {
       if (actual !== wanted) problems.push(`${page.path} ${what}: ${String(actual)}`);
     };
     for (const page of crawled) {
-      const title = decode(/<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? "");
+      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? "");
       if (!title.endsWith(` | ${BRAND}`)) problems.push(`${page.path} title: ${title}`);
       expect_(page, "og:site_name", metaContent(page.html, "og:site_name"), BRAND);
       const [organization, ...more] = nodesOf(page, "Organization");
