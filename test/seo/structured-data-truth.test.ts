@@ -267,4 +267,33 @@ describe("structured data on every sitemap page", () => {
     });
     expect(problems).toEqual([]);
   });
+
+  it("answers the SEO tools' check for a regional page and a post, valid and true", async () => {
+    const { token } = await signedIn("editor");
+    const read = async (kind: string) => {
+      const response = await api(`/api/seo/structured-data/${kind}`, { token });
+      expect(response.status, kind).toBe(200);
+      return response.json<{
+        type: string;
+        found: boolean;
+        data: Json;
+        check: { errors: string[] };
+      }>();
+    };
+    const local = await read("local-business");
+    expect(local).toMatchObject({
+      type: "ProfessionalService",
+      found: true,
+      check: { errors: [] },
+    });
+    expect(local.data.address).toMatchObject({ addressLocality: "Pune", addressCountry: "IN" });
+    const article = await read("article");
+    expect(article).toMatchObject({ type: "Article", found: true, check: { errors: [] } });
+    expect(article.data.publisher).toMatchObject({ name: BRAND });
+    const unknown = await api("/api/seo/structured-data/recipe", { token });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json<{ error: string }>()).error).toBe(
+      "Structured data is one of website, organization, breadcrumb, faq, local-business, article",
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { OVERNIGHT_NOC } from "../../../app/content/blog/overnight-noc";
 import { decodeEntities } from "../../../app/lib/html-entities";
 import { headTitleText, metaContent, readHead } from "../../html/seo-facts";
 import { fetchOwnPage } from "../outside/safe-fetch";
@@ -46,6 +47,12 @@ export const STRUCTURED_DATA_KINDS = {
   organization: { type: "Organization", defaultPath: "/" },
   breadcrumb: { type: "BreadcrumbList", defaultPath: "/24-7-helpdesk" },
   faq: { type: "FAQPage", defaultPath: "/24-7-helpdesk" },
+  // A regional page (LocalBusiness rules) and a launch post (Article rules).
+  "local-business": {
+    type: "ProfessionalService",
+    defaultPath: "/managed-services-karnataka-india",
+  },
+  article: { type: "Article", defaultPath: `/blog/${OVERNIGHT_NOC.slug}` },
 } as const;
 export type StructuredDataKind = keyof typeof STRUCTURED_DATA_KINDS;
 
