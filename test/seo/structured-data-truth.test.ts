@@ -7,6 +7,7 @@ import { OFFICE_COUNTRIES, OFFICE_KEYS } from "../../app/schemas/offices";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "../../app/schemas/site-settings";
 import logoDataUrl from "../../public/logo.png?inline";
 import { createDb } from "../../worker/db/client";
+import { pages } from "../../worker/db/schema";
 import { seedLaunchPosts } from "../../worker/services/content/blog-publishing";
 import { syncCodePages } from "../../worker/services/content/pages";
 import { isObject, type Json, typeOf } from "../../worker/services/seo/json-ld-rules";
@@ -295,5 +296,40 @@ describe("structured data on every sitemap page", () => {
     expect((await unknown.json<{ error: string }>()).error).toBe(
       "Structured data is one of website, organization, breadcrumb, faq, local-business, article",
     );
+  });
+
+  it("names the India office for a stored regional page, by its country or (stored before) its name", async () => {
+    const regional = REGIONAL_PAGES.find((page) => page.region?.country === "US");
+    if (!regional?.region) throw new Error("no US regional page");
+    const { country: _, ...legacyRegion } = regional.region;
+    const variants = [
+      { path: "/managed-it-goa", region: { ...regional.region, name: "Goa", country: "IN" } },
+      { path: "/managed-it-kerala", region: { ...legacyRegion, name: "Kerala, India" } },
+      { path: "/managed-it-ohio", region: { ...legacyRegion, name: "Ohio" } },
+    ];
+    for (const { path, region } of variants) {
+      await createDb(env.DB)
+        .insert(pages)
+        .values({
+          id: `d1${path.replaceAll("/", "-")}`,
+          path,
+          title: region.name,
+          component: "service-page",
+          source: "d1",
+          content: JSON.stringify({ ...regional, related: [], region }),
+        });
+    }
+    const countries = [];
+    for (const { path } of variants) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const blocks = await extractJsonLd(response);
+      const service = blocks.find(
+        (block) => block.ok && isObject(block.data) && typeOf(block.data) === "ProfessionalService",
+      );
+      const data = service?.ok && isObject(service.data) ? service.data : {};
+      countries.push(isObject(data.address) ? data.address.addressCountry : undefined);
+    }
+    expect(countries).toEqual(["IN", "IN", "US"]);
   });
 });
