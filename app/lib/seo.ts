@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Faq, RegionFacts } from "~/content/types";
+import { clipAtWord } from "~/schemas/blog";
 import { OFFICE_COUNTRIES, OFFICE_KEYS, type OfficeKey } from "~/schemas/offices";
 import type { SiteSettings } from "~/schemas/site-settings";
 
@@ -16,6 +17,9 @@ export const OG_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as
  * Google's Organization and Article rules want a raster image of at least 112 × 112.
  */
 export const LOGO = { path: "/logo.png", width: 512, height: 512 } as const;
+
+/** Google cuts an Article headline longer than this; a post title may be longer (200). */
+export const ARTICLE_HEADLINE_MAX = 110;
 
 type JsonLd = Record<string, unknown>;
 
@@ -280,7 +284,7 @@ export function articleJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "Article",
-    headline: post.title,
+    headline: clipAtWord(post.title, ARTICLE_HEADLINE_MAX),
     description: post.description,
     image: [
       {

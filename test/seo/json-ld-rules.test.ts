@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  ARTICLE_HEADLINE_MAX,
   articleAuthorJsonLd,
+  articleJsonLd,
   buildMeta,
   isTeamByline,
   organizationJsonLd,
@@ -204,6 +206,26 @@ describe("the JSON-LD builders", () => {
       telephone: settings.phoneIndia,
       address: { addressLocality: settings.offices.india.addressLocality, addressCountry: "IN" },
     });
+  });
+
+  it("cuts a long post title to a headline of at most 110 characters at a word", () => {
+    const title = `${"Managed detection and response for regional banks ".repeat(3)}in 2027`;
+    expect(title.length).toBeGreaterThan(ARTICLE_HEADLINE_MAX);
+    const article = articleJsonLd(settings, {
+      title,
+      description: "d",
+      author: "Priya Raman",
+      category: "Security",
+      tags: [],
+      createdAt: "2026-11-20T09:00:00.000Z",
+      updatedAt: "2026-11-21T09:00:00.000Z",
+      publishedAt: "2026-11-20T09:00:00.000Z",
+      url: `${site}/blog/mdr`,
+    });
+    const headline = String(article.headline);
+    expect(headline.length).toBeLessThanOrEqual(ARTICLE_HEADLINE_MAX);
+    expect(title.startsWith(`${headline} `)).toBe(true);
+    expect(checkJsonLd(article).errors).toEqual([]);
   });
 
   it("names the Organization by the brand with the legal name apart", () => {

@@ -1,3 +1,4 @@
+import { ARTICLE_HEADLINE_MAX } from "../../../app/lib/seo";
 import { parseUrl } from "../../../app/schemas/text";
 
 // The rules a JSON-LD object is checked against: schema.org types' required and recommended
@@ -42,8 +43,6 @@ export const ARTICLE_TYPES = ["Article", "BlogPosting", "NewsArticle"] as const;
 
 /** Google's minimum logo size (px, both sides). */
 export const MIN_LOGO_PX = 112;
-/** Google truncates longer Article headlines. */
-export const MAX_HEADLINE_LENGTH = 110;
 
 const LOCAL_BUSINESS_RULE = {
   required: ["name", "address", "telephone"],
@@ -186,8 +185,8 @@ function checkAddresses(data: Json, { errors }: Findings) {
 
 function checkArticle(data: Json, findings: Findings) {
   const { errors } = findings;
-  if (typeof data.headline === "string" && data.headline.length > MAX_HEADLINE_LENGTH) {
-    errors.push(`headline must be at most ${MAX_HEADLINE_LENGTH} characters`);
+  if (typeof data.headline === "string" && data.headline.length > ARTICLE_HEADLINE_MAX) {
+    errors.push(`headline must be at most ${ARTICLE_HEADLINE_MAX} characters`);
   }
   const images = listOf(data.image);
   if (present(data.image) && !images.every((image) => isAbsoluteUrl(imageUrl(image)))) {
