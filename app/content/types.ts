@@ -81,6 +81,11 @@ export type PageFamily =
 export interface RegionFacts {
   /** "California", "Karnataka, India". */
   name: string;
+  /**
+   * The region's ISO 3166-1 country code: it picks the office (and its phone) that the
+   * page's LocalBusiness JSON-LD names.
+   */
+  country: "US" | "IN";
   /** Cities and metro areas served, for areaServed. */
   areaServed: string[];
   timeZones: string[];

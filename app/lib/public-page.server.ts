@@ -89,7 +89,6 @@ export async function loadPublicPage(
   if (page.region) {
     jsonLd.push(
       professionalServiceJsonLd(settings, {
-        title: page.hero.title,
         description,
         path,
         region: page.region,

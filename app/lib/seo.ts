@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Faq, RegionFacts } from "~/content/types";
-import { OFFICE_COUNTRIES, type OfficeKey } from "~/schemas/offices";
+import { clipAtWord } from "~/schemas/blog";
+import { OFFICE_COUNTRIES, OFFICE_KEYS, type OfficeKey } from "~/schemas/offices";
 import type { SiteSettings } from "~/schemas/site-settings";
 
 // The `<head>` of public pages: title with the product-name suffix, description, canonical,
@@ -10,6 +11,15 @@ import type { SiteSettings } from "~/schemas/site-settings";
 
 /** The Open Graph image (public/og-default.png): 1200 × 630 as the spec asks. */
 export const OG_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as const;
+
+/**
+ * The raster logo (public/logo.png, rendered from favicon.svg by scripts/make-logo.sh):
+ * Google's Organization and Article rules want a raster image of at least 112 × 112.
+ */
+export const LOGO = { path: "/logo.png", width: 512, height: 512 } as const;
+
+/** Google cuts an Article headline longer than this; a post title may be longer (200). */
+export const ARTICLE_HEADLINE_MAX = 110;
 
 type JsonLd = Record<string, unknown>;
 
@@ -63,30 +73,48 @@ function sameAs(settings: SiteSettings): string[] {
   return Object.values(settings.social).filter((url) => url !== "");
 }
 
+/** The logo as the ImageObject that Organization.logo and Article publisher.logo carry. */
+function logoJsonLd(settings: SiteSettings): JsonLd {
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl(settings, LOGO.path),
+    width: LOGO.width,
+    height: LOGO.height,
+  };
+}
+
+/** The phone number of one office. */
+function officePhone(settings: SiteSettings, key: OfficeKey): string {
+  return key === "india" ? settings.phoneIndia : settings.phoneUs;
+}
+
+/** The office that serves a country ("US" → us, "IN" → india). */
+export function officeKeyOfCountry(country: RegionFacts["country"]): OfficeKey {
+  return OFFICE_KEYS.find((key) => OFFICE_COUNTRIES[key] === country) ?? "us";
+}
+
+/**
+ * The business: the brand (`productName`) as its name, the legal name apart, the raster logo
+ * and both offices as PostalAddress values (Google's Organization rules take several
+ * addresses for a business with locations in several countries).
+ */
 export function organizationJsonLd(settings: SiteSettings): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": orgId(settings),
-    name: settings.companyName,
+    name: settings.productName,
+    legalName: settings.companyName,
     url: absoluteUrl(settings, "/"),
-    logo: absoluteUrl(settings, "/favicon.svg"),
+    logo: logoJsonLd(settings),
     email: settings.contactEmail,
-    address: officePostalAddress(settings, "us"),
-    contactPoint: [
-      {
-        "@type": "ContactPoint",
-        telephone: settings.phoneUs,
-        contactType: "customer support",
-        areaServed: "US",
-      },
-      {
-        "@type": "ContactPoint",
-        telephone: settings.phoneIndia,
-        contactType: "customer support",
-        areaServed: "IN",
-      },
-    ],
+    address: OFFICE_KEYS.map((key) => officePostalAddress(settings, key)),
+    contactPoint: OFFICE_KEYS.map((key) => ({
+      "@type": "ContactPoint",
+      telephone: officePhone(settings, key),
+      contactType: "customer support",
+      areaServed: OFFICE_COUNTRIES[key],
+    })),
     ...(sameAs(settings).length > 0 ? { sameAs: sameAs(settings) } : {}),
   };
 }
@@ -141,26 +169,91 @@ export function officePostalAddress(settings: SiteSettings, key: OfficeKey): Jso
   };
 }
 
-/** A regional page: the provider as a ProfessionalService serving the region's places. */
+/**
+ * A regional page: the business (the brand, not the page's headline) as a ProfessionalService
+ * with the address and phone of the office that serves the region's country, serving the
+ * region's places.
+ */
 export function professionalServiceJsonLd(
   settings: SiteSettings,
-  page: { title: string; description: string; path: string; region: RegionFacts },
+  page: { description: string; path: string; region: RegionFacts },
 ): JsonLd {
+  const office = officeKeyOfCountry(page.region.country);
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    name: `${settings.companyName}: ${page.title}`,
+    name: settings.productName,
     description: page.description,
     url: absoluteUrl(settings, page.path),
     email: settings.contactEmail,
-    telephone: page.region.name.includes("India") ? settings.phoneIndia : settings.phoneUs,
-    address: officePostalAddress(settings, page.region.name.includes("India") ? "india" : "us"),
+    telephone: officePhone(settings, office),
+    address: officePostalAddress(settings, office),
     image: absoluteUrl(settings, OG_IMAGE.path),
     parentOrganization: { "@id": orgId(settings) },
     areaServed: [
       { "@type": "AdministrativeArea", name: page.region.name },
       ...page.region.areaServed.map((name) => ({ "@type": "City", name })),
     ],
+  };
+}
+
+/**
+ * Last words of a byline that names a team or department rather than a person ("NOC
+ * Operations Team", "ConnectWise Practice", "Northbridge IT Team").
+ */
+const TEAM_BYLINE_WORDS = new Set([
+  "team",
+  "teams",
+  "practice",
+  "desk",
+  "group",
+  "department",
+  "office",
+  "operations",
+  "services",
+  "staff",
+  "editors",
+  "editorial",
+  "newsroom",
+  "unit",
+  "division",
+  "center",
+  "centre",
+  "lab",
+  "labs",
+]);
+
+/**
+ * Whether a blog byline names the business or one of its teams, not a person: empty, the
+ * brand or legal name (or containing one of them), or ending with a team word. Those are
+ * typed Organization in Article.author; every other byline is a Person.
+ */
+export function isTeamByline(
+  author: string,
+  settings: Pick<SiteSettings, "productName" | "companyName">,
+): boolean {
+  const byline = author.trim().toLowerCase();
+  if (byline === "") return true;
+  const names = [settings.productName, settings.companyName].map((name) =>
+    name.trim().toLowerCase(),
+  );
+  if (names.some((name) => name !== "" && byline.includes(name))) return true;
+  const lastWord =
+    byline
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .at(-1) ?? "";
+  return TEAM_BYLINE_WORDS.has(lastWord);
+}
+
+/** Article.author: a team as an Organization with the site's address, a person as a Person. */
+export function articleAuthorJsonLd(settings: SiteSettings, author: string): JsonLd {
+  const name = author.trim();
+  if (!isTeamByline(name, settings)) return { "@type": "Person", name };
+  return {
+    "@type": "Organization",
+    name: name || settings.productName,
+    url: absoluteUrl(settings, "/"),
   };
 }
 
@@ -191,7 +284,7 @@ export function articleJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "Article",
-    headline: post.title,
+    headline: clipAtWord(post.title, ARTICLE_HEADLINE_MAX),
     description: post.description,
     image: [
       {
@@ -201,12 +294,12 @@ export function articleJsonLd(
         ...(image.alt ? { caption: image.alt } : {}),
       },
     ],
-    author: { "@type": "Person", name: post.author },
+    author: articleAuthorJsonLd(settings, post.author),
     publisher: {
       "@type": "Organization",
       "@id": orgId(settings),
-      name: settings.companyName,
-      logo: { "@type": "ImageObject", url: absoluteUrl(settings, "/favicon.svg") },
+      name: settings.productName,
+      logo: logoJsonLd(settings),
     },
     datePublished: post.publishedAt ?? post.createdAt,
     dateCreated: post.createdAt,
@@ -239,6 +332,7 @@ export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: settings.productName },
+    { property: "og:locale", content: settings.locale },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
@@ -246,6 +340,7 @@ export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[
     ...imageSize,
     ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
     { name: "twitter:card", content: "summary_large_image" },
+    ...(settings.twitterSite ? [{ name: "twitter:site", content: settings.twitterSite }] : []),
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },

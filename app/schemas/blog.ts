@@ -174,7 +174,7 @@ export function seoAutoFill(
 }
 
 /** `value` cut to at most `max` characters, at the last space when there is one. */
-function clipAtWord(value: string, max: number): string {
+export function clipAtWord(value: string, max: number): string {
   if (value.length <= max) return value;
   const cut = value.slice(0, max);
   const space = cut.lastIndexOf(" ");

@@ -36,9 +36,16 @@ const office = (label: string): z.ZodType<Office> =>
 
 /** Company facts shown by the header, footer, floating buttons and JSON-LD; editable by admins. */
 export const SiteSettingsSchema = z.object({
-  companyName: plainText("Company name").trim().min(1, "Company name is required").max(100),
-  /** The suffix of every page title. */
-  productName: plainText("Product name").trim().min(1, "Product name is required").max(60),
+  /** The legal name: the footer's copyright line and Organization.legalName in JSON-LD. */
+  companyName: plainText("Legal company name")
+    .trim()
+    .min(1, "Legal company name is required")
+    .max(100),
+  /**
+   * The brand, one name everywhere: the suffix of every page title, og:site_name and every
+   * name of the business in JSON-LD (Organization, WebSite, Article publisher, LocalBusiness).
+   */
+  productName: plainText("Brand name").trim().min(1, "Brand name is required").max(60),
   tagline: plainText("Tagline").trim().max(200),
   aboutText: plainText("About text").trim().max(600),
   contactEmail: z.email("Enter a valid email address"),

@@ -108,7 +108,7 @@ describe("PUT /api/settings/site", () => {
     expect(body.code).toBe("VALIDATION");
     expect(body.issues).toEqual(
       expect.arrayContaining([
-        { path: "settings.companyName", message: "Company name is required" },
+        { path: "settings.companyName", message: "Legal company name is required" },
         { path: "settings.contactEmail", message: "Enter a valid email address" },
         { path: "settings.chatNumber", message: "Chat number: 8 to 15 digits, no spaces" },
         { path: "settings.siteUrl", message: "Site URL must be a full URL starting with https://" },

@@ -153,7 +153,7 @@ describe("visible FAQs and the FAQPage JSON-LD agree", () => {
 });
 
 describe("other outputs follow the published edits", () => {
-  it("the Service name and the breadcrumb of a regional page", async () => {
+  it("the breadcrumb of a regional page; its Service keeps the brand as its name", async () => {
     const page = servicePages.filter((p) => p.region)[1];
     if (!page) throw new Error("no second regional page");
     await insertInlineContent(`/${page.slug}`, {
@@ -161,9 +161,7 @@ describe("other outputs follow the published edits", () => {
       text_element_2: text("hero.eyebrow", "Edited eyebrow"),
     });
     const { html } = await visitor(`/${page.slug}`);
-    expect(ofType(html, "ProfessionalService")?.name).toMatch(
-      /: Managed IT that answers in minutes$/,
-    );
+    expect(ofType(html, "ProfessionalService")?.name).toBe("Northbridge IT");
     const crumbs = ofType(html, "BreadcrumbList")?.itemListElement as { name: string }[];
     expect(crumbs.at(-1)?.name).toBe("Edited eyebrow");
     expect(html).toMatch(/<span aria-current="page"[^>]*>Edited eyebrow<\/span>/);

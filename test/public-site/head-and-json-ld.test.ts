@@ -72,7 +72,8 @@ describe("JSON-LD per page kind", () => {
     const { html: page } = await html("/");
     expect(ldTypes(page)).toEqual(["Organization", "WebSite"]);
     const org = jsonLd(page)[0];
-    expect(org?.name).toBe("Northbridge Managed IT");
+    expect(org?.name).toBe("Northbridge IT");
+    expect(org?.legalName).toBe("Northbridge Managed IT");
     expect(org?.url).toBe("https://www.northbridge-it.example/");
   });
 

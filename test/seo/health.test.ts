@@ -141,6 +141,7 @@ describe("checkJsonLd", () => {
   it("names missing required properties and malformed parts", () => {
     expect(checkJsonLd({ "@type": "ProfessionalService", name: "x" }).errors).toEqual([
       "address is required",
+      "telephone is required",
     ]);
     const article = checkJsonLd({
       "@type": "Article",

@@ -73,7 +73,7 @@ export const seoToolsApi = new Hono<AppEnv>()
       throw new AppError(
         404,
         "NOT_FOUND",
-        "Structured data is one of website, organization, breadcrumb or faq",
+        `Structured data is one of ${Object.keys(STRUCTURED_DATA_KINDS).join(", ")}`,
       );
     }
     const path = pagePathQuery(c.req.query("path"));

@@ -31,12 +31,17 @@ const GROUPS: { title: string; fields: FieldSpec[] }[] = [
   {
     title: "Company",
     fields: [
-      { path: "companyName", label: "Company name", required: true },
       {
         path: "productName",
-        label: "Product name",
+        label: "Brand name",
         required: true,
-        hint: "The suffix of every page title: “Managed Services | Product name”.",
+        hint: "The name people know you by, the same everywhere: every page title ends with it (“Managed Services | Brand name”), and search engines and share cards show it.",
+      },
+      {
+        path: "companyName",
+        label: "Legal company name",
+        required: true,
+        hint: "The registered name, for the copyright line and as the legal name in search data.",
       },
       { path: "tagline", label: "Tagline" },
       { path: "aboutText", label: "About text (footer)", multiline: true },

@@ -62,7 +62,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:pr-8 lg:pl-20">
         <div>
-          <p className="text-lg font-semibold text-white">{settings.companyName}</p>
+          <p className="text-lg font-semibold text-white">{settings.productName}</p>
           <p className="mt-3 max-w-sm text-sm leading-6">{settings.aboutText}</p>
           {social.length > 0 && (
             <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">

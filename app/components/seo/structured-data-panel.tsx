@@ -5,13 +5,15 @@ import type {
 import { Alert, Badge, LoadingRows } from "../ui/card";
 import { useApi } from "./use-api";
 
-// Nuxt SEO › Structured Data: the site's four JSON-LD answers, each checked against schema.org.
+// Nuxt SEO › Structured Data: the site's JSON-LD answers, each checked against Google's rules.
 
 const KINDS: { kind: StructuredDataKind; label: string }[] = [
   { kind: "website", label: "Website" },
   { kind: "organization", label: "Organization" },
   { kind: "breadcrumb", label: "Breadcrumb" },
   { kind: "faq", label: "FAQ" },
+  { kind: "local-business", label: "Local business (regional page)" },
+  { kind: "article", label: "Article (blog post)" },
 ];
 
 function StructuredDataCard({ kind, label }: { kind: StructuredDataKind; label: string }) {
@@ -64,7 +66,7 @@ function StructuredDataCard({ kind, label }: { kind: StructuredDataKind; label: 
   );
 }
 
-/** The four structured-data answers (website, organization, breadcrumb, FAQ) and their checks. */
+/** The structured-data answers (one per kind of STRUCTURED_DATA_KINDS) and their checks. */
 export function StructuredDataPanel() {
   return (
     <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -2576,7 +2576,7 @@ function buildRegionalPage(
     faqs: copy.faqs,
     cta: { title: t.ctaTitle, body: copy.ctaBody, button: t.ctaButton },
     related,
-    region: region.facts,
+    region: { ...region.facts, country: region.country },
   };
 }
 

@@ -19,8 +19,8 @@ export type RegionSlug = (typeof REGION_SLUGS)[number];
 export interface RegionProfile {
   slug: RegionSlug;
   country: "US" | "IN";
-  /** Name, cities, time zones and industries: rendered and used for JSON-LD. */
-  facts: RegionFacts;
+  /** Name, cities, time zones and industries: rendered and used for JSON-LD (with `country`). */
+  facts: Omit<RegionFacts, "country">;
   /** The name used in titles and keywords: "California", "Tamil Nadu". */
   shortName: string;
   /** The two or three metros a visitor searches for. */

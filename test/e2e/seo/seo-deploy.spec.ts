@@ -205,7 +205,14 @@ test("Nuxt SEO shows the health banner, valid structured data and the social pre
   );
 
   await page.getByRole("tab", { name: "Structured Data" }).click();
-  for (const kind of ["website", "organization", "breadcrumb", "faq"]) {
+  for (const kind of [
+    "website",
+    "organization",
+    "breadcrumb",
+    "faq",
+    "local-business",
+    "article",
+  ]) {
     await expect(page.locator(`[data-structured="${kind}"]`).getByText("Valid")).toBeVisible({
       timeout: 20_000,
     });

@@ -240,7 +240,7 @@ export function buildRssXml({ settings, posts }: FeedSources): string {
     "  <channel>",
     `    <title>${escapeXml(`${settings.productName} Blog`)}</title>`,
     `    <link>${escapeXml(absoluteUrl(settings.siteUrl, "/blog"))}</link>`,
-    `    <description>${escapeXml(settings.tagline || settings.companyName)}</description>`,
+    `    <description>${escapeXml(settings.tagline || settings.productName)}</description>`,
     "    <language>en-us</language>",
     // The newest post's date, not the build time, so an unchanged feed stays byte-identical.
     ...(latest

@@ -293,10 +293,16 @@ const ServicePageContentSchema = z.object({
   region: z
     .object({
       name: z.string(),
+      country: z.enum(["US", "IN"]).optional(),
       areaServed: z.array(z.string()),
       timeZones: z.array(z.string()),
       industries: z.array(z.string()),
     })
+    // Content stored before regions carried their country: an India region's name ends so.
+    .transform(({ country, ...facts }) => ({
+      ...facts,
+      country: country ?? (/\bIndia$/.test(facts.name) ? ("IN" as const) : ("US" as const)),
+    }))
     .optional(),
 });
 
