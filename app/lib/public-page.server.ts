@@ -6,11 +6,13 @@ import {
   breadcrumbJsonLd,
   buildMeta,
   type Crumb,
+  drawnSocialImage,
   faqJsonLd,
   pageTitleOf,
   professionalServiceJsonLd,
 } from "~/lib/seo";
 import { isSectionShown } from "./content-edits";
+import { SOCIAL_FAMILY_LABELS } from "./social-image";
 import { withPageEdits } from "./page-edits.server";
 
 function crumbName(slug: string): string {
@@ -65,6 +67,7 @@ export async function loadPublicPage(
   const title = entry.seoData.title || pageTitleOf(page);
   const image = entry.seoData.image;
   const description = entry.seoData.description || page.description;
+  const family = SOCIAL_FAMILY_LABELS[page.family];
 
   if (page.template === "legal") {
     return {
@@ -76,6 +79,7 @@ export async function loadPublicPage(
         path,
         keywords: entry.seoData.keywords,
         image,
+        family,
         jsonLd: [breadcrumbJsonLd(settings, [{ name: page.title, path }])],
       }),
     };
@@ -87,12 +91,14 @@ export async function loadPublicPage(
     jsonLd.push(faqJsonLd(page.faqs));
   }
   if (page.region) {
+    const social = image ? new URL(image, settings.siteUrl).href : undefined;
     jsonLd.push(
       professionalServiceJsonLd(settings, {
         title: page.hero.title,
         description,
         path,
         region: page.region,
+        image: social ?? drawnSocialImage(settings, { title, path, family })?.url,
       }),
     );
   }
@@ -111,6 +117,7 @@ export async function loadPublicPage(
       path,
       keywords: entry.seoData.keywords.length > 0 ? entry.seoData.keywords : page.keywords,
       image,
+      family,
       jsonLd,
     }),
   };
