@@ -12,8 +12,8 @@ import {
   professionalServiceJsonLd,
 } from "~/lib/seo";
 import { isSectionShown } from "./content-edits";
-import { SOCIAL_FAMILY_LABELS } from "./social-image";
 import { withPageEdits } from "./page-edits.server";
+import { SOCIAL_FAMILY_LABELS } from "./social-image";
 
 function crumbName(slug: string): string {
   const page = findCodePage(slug);

@@ -1,5 +1,5 @@
-import interBold from "@fontsource/inter/files/inter-latin-700-normal.woff?inline";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff?inline";
+import interBold from "@fontsource/inter/files/inter-latin-700-normal.woff?inline";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm?module";
 import satori, { init as initSatori } from "satori/standalone";
@@ -125,9 +125,7 @@ function card(facts: SocialImageFacts): Node {
 }
 
 /** The 1200 × 630 PNG of `facts`. The same facts always give the same bytes. */
-export async function drawSocialImage(
-  facts: SocialImageFacts,
-): Promise<Uint8Array<ArrayBuffer>> {
+export async function drawSocialImage(facts: SocialImageFacts): Promise<Uint8Array<ArrayBuffer>> {
   await engines();
   // satori's types ask for a React element; a plain {type, props} tree is what it reads.
   const svg = await satori(card(facts) as unknown as Parameters<typeof satori>[0], {

@@ -1,3 +1,4 @@
+import { decodeEntities } from "../../../app/lib/html-entities";
 import {
   parseSocialImagePath,
   type SocialImageFacts,
@@ -20,7 +21,10 @@ const notFound = () => new Response("Not found", { status: 404 });
 const r2Key = (hash: string) => `og/${hash}.png`;
 
 function pngResponse(body: BodyInit, etag?: string): Response {
-  const headers = new Headers({ "content-type": "image/png", "cache-control": IMAGE_CACHE_CONTROL });
+  const headers = new Headers({
+    "content-type": "image/png",
+    "cache-control": IMAGE_CACHE_CONTROL,
+  });
   if (etag) headers.set("etag", etag);
   return new Response(body, { headers });
 }
@@ -52,7 +56,8 @@ async function socialImageOfPage(
     })
     .transform(page)
     .arrayBuffer();
-  return url ? { url, alt } : null;
+  // HTMLRewriter hands attributes over as written: "&amp;" and "&#x27;" still escaped.
+  return url ? { url: decodeEntities(url), alt: decodeEntities(alt) } : null;
 }
 
 /**
