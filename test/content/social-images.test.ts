@@ -59,6 +59,17 @@ async function png(path: string) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+const hashOf = (imagePath: string) => imagePath.split("/").at(-1)?.replace(".png", "") ?? "";
+
+/** Whether the image is in R2 within a few seconds (the warming runs after the answer). */
+async function storedSoon(imagePath: string): Promise<boolean> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    if (await env.IMAGES.head(`og/${hashOf(imagePath)}.png`)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
 const same = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -134,6 +145,8 @@ describe("a title change", () => {
     const after = await socialTags("/network-management");
     expect(after.imagePath).not.toBe(before.imagePath);
     expect(after.alt).toMatch(/^Network security that never sleeps — /);
+    // Drawn after the save's answer (waitUntil), before anyone asked for it.
+    expect(await storedSoon(after.imagePath)).toBe(true);
     const afterPng = await png(after.imagePath);
     expect(pngSize(afterPng)).toEqual({ width: 1200, height: 630 });
     expect(same(afterPng, beforePng)).toBe(false);

@@ -20,6 +20,7 @@ import {
   type ScheduleActor,
   scheduleStatements,
 } from "./publish-schedules";
+import { warmSocialImagesLater } from "./social-images";
 
 // How blog posts go out: when a save makes a post public (now or at its publishAt), what
 // follows any change (feeds, page cache, GitHub), the cron's scheduled publishing (the post as
@@ -151,6 +152,8 @@ export async function publishBlogChange(
       JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
     );
   }
+  // A published post's title may have changed: its social image is drawn after the answer.
+  if (row.published && !deleted) warmSocialImagesLater(deps, [`/blog/${row.slug}`]);
   // After the D1 write, awaited so the answer carries the status; a failure never undoes the save.
   const github = await publishBlogToGitHub(deps, row, { previousSlug, deleted });
   return {

@@ -5,7 +5,7 @@ import {
   socialImageFactsOfAlt,
   socialImageHash,
 } from "../../../app/lib/social-image";
-import type { WorkerDeps } from "../platform/deps";
+import type { Deps, WorkerDeps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { IMAGE_CACHE_CONTROL } from "./images";
 import { drawSocialImage } from "./social-image-drawing";
@@ -123,7 +123,12 @@ export async function warmSocialImage(deps: WorkerDeps, pagePath: string): Promi
   }
 }
 
-/** Warms the social images of `pagePaths` after the answer (see warmSocialImage). */
-export function warmSocialImagesLater(deps: WorkerDeps, pagePaths: readonly string[]): void {
+/**
+ * After a change visitors see (a title, a publish): warms the social images of `pagePaths`
+ * after the answer (see warmSocialImage). Deps without a running Worker's (a service called
+ * from a test or a script) skip it: the first GET draws the image anyway.
+ */
+export function warmSocialImagesLater(deps: Deps | WorkerDeps, pagePaths: readonly string[]): void {
+  if (!("site" in deps) || !("waitUntil" in deps)) return;
   deps.waitUntil(Promise.all(pagePaths.map((path) => warmSocialImage(deps, path))));
 }
