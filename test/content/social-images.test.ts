@@ -243,3 +243,21 @@ describe("every sitemap page", () => {
     );
   }, 300_000);
 });
+
+describe("the Nuxt SEO tab's social preview", () => {
+  it("names the page's own drawn image, which resolves to its PNG", async () => {
+    const response = await api(`/api/seo/social?path=${encodeURIComponent("/it-consulting")}`, {
+      token,
+    });
+    expect(response.status).toBe(200);
+    const tags = await response.json<{
+      openGraph: Record<string, string>;
+      twitter: Record<string, string>;
+    }>();
+    const image = tags.openGraph["og:image"] ?? "";
+    expect(new URL(image).pathname).toMatch(/^\/og\/it-consulting\/[0-9a-f]{20}\.png$/);
+    expect(tags.twitter["twitter:image"]).toBe(image);
+    expect(tags.openGraph["og:image:alt"]).toMatch(/ — Northbridge IT$/);
+    expect(pngSize(await png(new URL(image).pathname))).toEqual({ width: 1200, height: 630 });
+  });
+});
