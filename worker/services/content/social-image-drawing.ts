@@ -17,6 +17,14 @@ const NAVY_LIGHT = "#13294F";
 const ACCENT = "#3B82F6";
 const MUTED = "#B8C4DA";
 
+/** A line that ends in an ellipsis rather than run past the card's edge. */
+const ONE_LINE = {
+  display: "block",
+  overflow: "hidden",
+  whiteSpace: "nowrap",
+  textOverflow: "ellipsis",
+} as const;
+
 /** The most lines of title drawn; a longer title ends in an ellipsis on the last one. */
 const TITLE_LINES = 3;
 
@@ -90,7 +98,14 @@ function card(facts: SocialImageFacts): Node {
         el("div", { width: 48, height: 8, backgroundColor: ACCENT, borderRadius: 4 }),
         el(
           "div",
-          { marginLeft: 20, fontSize: 30, fontWeight: 700, color: ACCENT, letterSpacing: 0.5 },
+          {
+            marginLeft: 20,
+            fontSize: 30,
+            fontWeight: 700,
+            color: ACCENT,
+            ...ONE_LINE,
+            maxWidth: 960,
+          },
           facts.family,
         ),
       ]),
@@ -115,10 +130,8 @@ function card(facts: SocialImageFacts): Node {
           alignItems: "center",
           borderTop: `2px solid ${MUTED}33`,
           paddingTop: 28,
-          fontSize: 34,
-          fontWeight: 700,
         },
-        facts.brand,
+        el("div", { fontSize: 34, fontWeight: 700, ...ONE_LINE, maxWidth: 1040 }, facts.brand),
       ),
     ],
   );
