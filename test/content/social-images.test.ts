@@ -103,6 +103,10 @@ describe("a page's social image", () => {
     const b = await socialTags("/managed-services-karnataka-india");
     expect(a.imagePath).not.toBe(b.imagePath);
     expect(a.alt).toContain("— Regional —");
+    // The regional page's ProfessionalService JSON-LD names the same image.
+    expect(b.html).toMatch(
+      new RegExp(`"@type":"ProfessionalService".*"image":"${b.image.replace(/[.]/g, "\\.")}"`),
+    );
     expect(same(await png(a.imagePath), await png(b.imagePath))).toBe(false);
   });
 
@@ -179,6 +183,7 @@ describe("a title change", () => {
     expect(saved.status).toBe(200);
     const after = await socialTags(path);
     expect(after.imagePath).not.toBe(before.imagePath);
+    expect(await storedSoon(after.imagePath)).toBe(true);
     const afterPng = await png(after.imagePath);
     expect(same(afterPng, beforePng)).toBe(false);
     // The old name is no longer any page's image: once gone from R2 it is never drawn again.

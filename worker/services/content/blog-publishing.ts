@@ -135,7 +135,7 @@ export function publishingColumns(input: BlogInput, now: string, current?: Blog)
 export async function publishBlogChange(
   deps: Deps,
   row: Blog,
-  options: { previousSlug?: string; deleted?: boolean } = {},
+  options: { previousSlug?: string; deleted?: boolean; socialImageChanged?: boolean } = {},
 ): Promise<BlogSaveResult["data"]> {
   const { previousSlug, deleted = false } = options;
   const sync = await syncBlogInFeeds(deps, row.slug, row.published);
@@ -152,8 +152,11 @@ export async function publishBlogChange(
       JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
     );
   }
-  // A published post's title may have changed: its social image is drawn after the answer.
-  if (row.published && !deleted) warmSocialImagesLater(deps, [`/blog/${row.slug}`]);
+  // A published post's new title is a new social image, drawn after the answer (a new post's
+  // is drawn by its first GET: no background drawing for every post created).
+  if (row.published && !deleted && options.socialImageChanged) {
+    warmSocialImagesLater(deps, [`/blog/${row.slug}`]);
+  }
   // After the D1 write, awaited so the answer carries the status; a failure never undoes the save.
   const github = await publishBlogToGitHub(deps, row, { previousSlug, deleted });
   return {
