@@ -7,15 +7,17 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The slowest files, longest first (seconds each on this 2-core machine: fuzz 153, inline
- * content 143, redirects and links 94, the two access suites ~35, blog pages and page
- * settings ~33). They start first, so the two workers end together instead of one running
- * fuzz.test.ts alone for minutes at the end. A clean clone has no timings cache (Vitest's own
- * order is then by file size), so the list is kept here.
+ * content 143, redirects and links 94, social images ~50 (every sitemap page's image drawn),
+ * the two access suites ~35, blog pages and page settings ~33). They start first, so the two
+ * workers end together instead of one running fuzz.test.ts alone for minutes at the end. A
+ * clean clone has no timings cache (Vitest's own order is then by file size), so the list is
+ * kept here.
  */
 const SLOWEST_FIRST = [
   "test/platform/fuzz.test.ts",
   "test/content/inline-content.test.ts",
   "test/platform/redirects-and-links.test.ts",
+  "test/content/social-images.test.ts",
   "test/identity/access.test.ts",
   "test/content/blog-pages.test.ts",
   "test/content/page-settings.test.ts",

@@ -73,7 +73,7 @@ function workerBundleSize(dir) {
   let raw = 0;
   let gzip = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.m?js$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(m?js|wasm)$/.test(entry.name)) continue;
     const bytes = readFileSync(join(entry.parentPath, entry.name));
     raw += bytes.byteLength;
     gzip += gzipSync(bytes).byteLength;
@@ -156,6 +156,10 @@ try {
   const renderCpu = await benchRenderCpu(cpuBench, service, signedIn);
   const purge = await benchPurge(token, ["/", service]);
   const assetCacheControl = await hashedAssetCacheControl();
+  // (l) A page's social image: its first GET draws it (satori + resvg), then R2 serves it.
+  const socialImage = await benchSocialImage("/it-consulting").catch((error) => ({
+    failed: String(error).slice(0, 300),
+  }));
   // (e) The same uncached page with an overlay of 50 published inline edits, applied by
   // HTMLRewriter on every render: its cost is the ratio to (d) (goal >= 0.95).
   const overlayRow = await benchInlineOverlay(service, token, signedIn);
@@ -217,9 +221,14 @@ try {
   );
   const bundle = workerBundleSize(`${buildDir}/server`);
   print(
-    `worker bundle: ${(bundle.raw / 1024).toFixed(0)} KiB raw, ${(bundle.gzip / 1024).toFixed(0)} KiB gzip (every .js file of ${buildDir}/server)`,
+    `worker bundle: ${(bundle.raw / 1024).toFixed(0)} KiB raw, ${(bundle.gzip / 1024).toFixed(0)} KiB gzip (every .js and .wasm file of ${buildDir}/server)`,
   );
   print(`hashed /assets/ file: Cache-Control: ${assetCacheControl}`);
+  print(
+    socialImage.failed
+      ? `social image: failed (${socialImage.failed})`
+      : `social image (${socialImage.path}): first GET (page read, drawn, stored) ${socialImage.firstMs.toFixed(0)} ms, then from R2 p50 ${socialImage.storedP50.toFixed(1)} ms over ${socialImage.runs} GETs`,
+  );
   for (const line of weights.lines) print(line);
   print(
     startup.failed
@@ -247,6 +256,25 @@ try {
  * Saves the site settings unchanged (which purges every page) and reports whether the next
  * anonymous visit of each path misses the edge cache, and whether it hit before.
  */
+/** Times the first GET of `pagePath`'s social image (drawn) and later ones (stored in R2). */
+async function benchSocialImage(pagePath) {
+  const html = await (await fetch(`${ORIGIN}${pagePath}`)).text();
+  const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  if (!url) throw new Error(`no og:image on ${pagePath}`);
+  const path = new URL(url).pathname;
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}${path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const firstMs = await get();
+  const stored = [];
+  for (let run = 0; run < 20; run += 1) stored.push(await get());
+  return { path, firstMs, storedP50: median(stored), runs: stored.length };
+}
+
 async function benchPurge(token, paths) {
   const state = async (path) =>
     (await fetch(`${ORIGIN}${path}`)).headers.get("x-edge-cache") ?? "none";

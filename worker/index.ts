@@ -3,6 +3,7 @@ import { DEFAULT_SITE_SETTINGS } from "../app/schemas/site-settings";
 import { api } from "./api";
 import { imageFiles } from "./api/images";
 import { feedFiles } from "./api/sitemap";
+import { socialImageFiles } from "./api/social-images";
 import { createDb } from "./db/client";
 import type { AppEnv, Bindings } from "./env";
 import { withEdgeCache } from "./html/page-cache";
@@ -66,6 +67,7 @@ app.onError(handleError);
 app.route("/api", api);
 app.route("/", feedFiles);
 app.route("/", imageFiles);
+app.route("/", socialImageFiles);
 // `all`, not `get`: route actions (form posts) must reach React Router too.
 app.all("*", renderPublicPage);
 

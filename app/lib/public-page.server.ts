@@ -6,12 +6,14 @@ import {
   breadcrumbJsonLd,
   buildMeta,
   type Crumb,
+  drawnSocialImage,
   faqJsonLd,
   pageTitleOf,
   professionalServiceJsonLd,
 } from "~/lib/seo";
 import { isSectionShown } from "./content-edits";
 import { withPageEdits } from "./page-edits.server";
+import { SOCIAL_FAMILY_LABELS } from "./social-image";
 
 function crumbName(slug: string): string {
   const page = findCodePage(slug);
@@ -65,6 +67,7 @@ export async function loadPublicPage(
   const title = entry.seoData.title || pageTitleOf(page);
   const image = entry.seoData.image;
   const description = entry.seoData.description || page.description;
+  const family = SOCIAL_FAMILY_LABELS[page.family];
 
   if (page.template === "legal") {
     return {
@@ -76,6 +79,7 @@ export async function loadPublicPage(
         path,
         keywords: entry.seoData.keywords,
         image,
+        family,
         jsonLd: [breadcrumbJsonLd(settings, [{ name: page.title, path }])],
       }),
     };
@@ -87,11 +91,13 @@ export async function loadPublicPage(
     jsonLd.push(faqJsonLd(page.faqs));
   }
   if (page.region) {
+    const social = image ? new URL(image, settings.siteUrl).href : undefined;
     jsonLd.push(
       professionalServiceJsonLd(settings, {
         description,
         path,
         region: page.region,
+        image: social ?? drawnSocialImage(settings, { title, path, family })?.url,
       }),
     );
   }
@@ -110,6 +116,7 @@ export async function loadPublicPage(
       path,
       keywords: entry.seoData.keywords.length > 0 ? entry.seoData.keywords : page.keywords,
       image,
+      family,
       jsonLd,
     }),
   };

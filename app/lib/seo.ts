@@ -3,6 +3,7 @@ import type { Faq, RegionFacts } from "~/content/types";
 import { clipAtWord } from "~/schemas/blog";
 import { OFFICE_COUNTRIES, OFFICE_KEYS, type OfficeKey } from "~/schemas/offices";
 import type { SiteSettings } from "~/schemas/site-settings";
+import { SOCIAL_IMAGE_SIZE, socialImageAlt, socialImagePath } from "./social-image";
 
 // The `<head>` of public pages: title with the product-name suffix, description, canonical,
 // Open Graph and Twitter tags, robots, and JSON-LD. React Router's <Meta> writes the
@@ -45,6 +46,13 @@ export interface PageSeo {
    * pixel size. Without it a page's own image gets the site's alt and no size.
    */
   imageFacts?: { alt: string; width: number | null; height: number | null };
+  /**
+   * The page family its drawn social image names (app/lib/social-image.ts); without `image`,
+   * the page gets that image, else the site's.
+   */
+  family?: string;
+  /** The title the drawn image shows, when not `title` (the blog's later pages show page 1's). */
+  socialTitle?: string;
 }
 
 /** "{title} | {productName}", without doubling a suffix that staff typed themselves. */
@@ -65,6 +73,21 @@ export function pageTitleOf(page: { seoTitle: string; hero?: { title: string } }
 /** siteUrl + path, without a double slash. */
 export function absoluteUrl(settings: Pick<SiteSettings, "siteUrl">, path: string): string {
   return `${settings.siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** A page's own drawn social image (app/lib/social-image.ts), or null without a family. */
+export function drawnSocialImage(
+  settings: Pick<SiteSettings, "siteUrl" | "productName">,
+  seo: Pick<PageSeo, "title" | "path" | "family" | "socialTitle">,
+): { url: string; width: number; height: number; alt: string } | null {
+  if (!seo.family) return null;
+  const facts = {
+    title: seo.socialTitle ?? seo.title,
+    family: seo.family,
+    brand: settings.productName,
+  };
+  const url = absoluteUrl(settings, socialImagePath(seo.path, facts));
+  return { url, ...SOCIAL_IMAGE_SIZE, alt: socialImageAlt(facts) };
 }
 
 const orgId = (settings: SiteSettings) => `${absoluteUrl(settings, "/")}#organization`;
@@ -176,7 +199,13 @@ export function officePostalAddress(settings: SiteSettings, key: OfficeKey): Jso
  */
 export function professionalServiceJsonLd(
   settings: SiteSettings,
-  page: { description: string; path: string; region: RegionFacts },
+  page: {
+    description: string;
+    path: string;
+    region: RegionFacts;
+    /** The page's social image (absolute URL); the site's Open Graph image without. */
+    image?: string;
+  },
 ): JsonLd {
   const office = officeKeyOfCountry(page.region.country);
   return {
@@ -188,7 +217,7 @@ export function professionalServiceJsonLd(
     email: settings.contactEmail,
     telephone: officePhone(settings, office),
     address: officePostalAddress(settings, office),
-    image: absoluteUrl(settings, OG_IMAGE.path),
+    image: page.image ?? absoluteUrl(settings, OG_IMAGE.path),
     parentOrganization: { "@id": orgId(settings) },
     areaServed: [
       { "@type": "AdministrativeArea", name: page.region.name },
@@ -314,9 +343,13 @@ export function articleJsonLd(
 export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[] {
   const title = pageTitle(seo.title, settings.productName);
   const url = absoluteUrl(settings, seo.path);
-  const image = seo.image ? new URL(seo.image, url).href : absoluteUrl(settings, OG_IMAGE.path);
+  // A page's own image (a post's featured image) first, else the page's drawn one.
+  const drawn = seo.image ? null : drawnSocialImage(settings, seo);
+  const image = seo.image
+    ? new URL(seo.image, url).href
+    : (drawn?.url ?? absoluteUrl(settings, OG_IMAGE.path));
   // The site's own image has known dimensions; a page's own image those its facts give.
-  const size = seo.image ? seo.imageFacts : OG_IMAGE;
+  const size = seo.image ? seo.imageFacts : (drawn ?? OG_IMAGE);
   const imageSize: MetaDescriptor[] =
     size?.width && size.height
       ? [
@@ -325,7 +358,7 @@ export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[
         ]
       : [];
   const siteAlt = `${settings.productName}: ${settings.tagline}`;
-  const imageAlt = seo.image && seo.imageFacts ? seo.imageFacts.alt : siteAlt;
+  const imageAlt = seo.image && seo.imageFacts ? seo.imageFacts.alt : (drawn?.alt ?? siteAlt);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },

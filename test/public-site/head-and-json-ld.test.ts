@@ -43,13 +43,14 @@ describe("the <head> of a public page", () => {
     );
     expect(metaContent(page, "og:title")).toBe(`${helpdesk?.seoTitle} | Northbridge IT`);
     expect(metaContent(page, "og:url")).toBe("https://www.northbridge-it.example/24-7-helpdesk");
-    expect(metaContent(page, "og:image")).toBe("https://www.northbridge-it.example/og-default.png");
+    // The page's own drawn image (test/content/social-images.test.ts), not the site's.
+    expect(metaContent(page, "og:image")).toMatch(
+      /^https:\/\/www\.northbridge-it\.example\/og\/24-7-helpdesk\/[0-9a-f]{20}\.png$/,
+    );
     expect(metaContent(page, "og:image:width")).toBe("1200");
     expect(metaContent(page, "og:image:height")).toBe("630");
     expect(metaContent(page, "twitter:card")).toBe("summary_large_image");
-    expect(metaContent(page, "twitter:image")).toBe(
-      "https://www.northbridge-it.example/og-default.png",
-    );
+    expect(metaContent(page, "twitter:image")).toBe(metaContent(page, "og:image"));
     expect(page).toContain('<html lang="en"');
     expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(page).not.toContain('name="robots"');

@@ -182,7 +182,7 @@ describe("GET /api/seo/social", () => {
     }>();
     expect(tags.missing).toEqual([]);
     expect(tags.openGraph["og:url"]).toBe("https://www.northbridge-it.example/it-security");
-    expect(tags.twitter["twitter:image:alt"]).toMatch(/^Northbridge IT: /);
+    expect(tags.twitter["twitter:image:alt"]).toMatch(/ — Managed Services — Northbridge IT$/);
   });
 });
 

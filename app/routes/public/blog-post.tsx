@@ -5,8 +5,16 @@ import { appContext } from "~/context";
 import { renderEditsOf } from "~/lib/page-edits.server";
 import { applyPostEdits } from "~/lib/post-edits";
 import { STATIC_PAGE } from "~/lib/route-handle";
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, buildMeta, pageTitle } from "~/lib/seo";
-import { BLOG_NOT_FOUND_MESSAGE } from "~/schemas/blog";
+import {
+  absoluteUrl,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  buildMeta,
+  drawnSocialImage,
+  pageTitle,
+} from "~/lib/seo";
+import { postSocialFamily } from "~/lib/social-image";
+import { BLOG_NOT_FOUND_MESSAGE, categoryLabel } from "~/schemas/blog";
 import { mediaKeyOf } from "~/schemas/media";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { parseUrl } from "../../schemas/text";
@@ -63,15 +71,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const imageFacts = post.image
     ? { alt: post.imageAlt, width: cover?.width ?? null, height: cover?.height ?? null }
     : undefined;
+  const title = post.seoData.title || post.title;
+  const family = postSocialFamily(categoryLabel(post.category));
+  // A featured image is the post's picture everywhere; else its drawn social image.
   const image =
-    post.image && imageFacts ? { url: new URL(post.image, url).href, ...imageFacts } : undefined;
+    post.image && imageFacts
+      ? { url: new URL(post.image, url).href, ...imageFacts }
+      : (drawnSocialImage(settings, { title, path, family }) ?? undefined);
   const meta = buildMeta(settings, {
-    title: post.seoData.title || post.title,
+    title,
     description,
     path,
     keywords: post.seoData.keywords.length > 0 ? post.seoData.keywords : post.tags,
     image: post.image,
     imageFacts,
+    family,
     jsonLd: [
       breadcrumbJsonLd(settings, [
         { name: "Blog", path: "/blog" },

@@ -3,6 +3,7 @@ import { PublicErrorView } from "~/components/public/error";
 import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { absoluteUrl, breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { BLOG_SOCIAL_FAMILY } from "~/lib/social-image";
 import { categoryLabel } from "~/schemas/blog";
 import { mediaKeysIn } from "~/schemas/media";
 import type { Route } from "./+types/blog";
@@ -38,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description,
     path: "/blog",
     keywords: entry?.seoData.keywords,
+    // Every listing (a category, a later page) shares the blog's own image.
+    family: BLOG_SOCIAL_FAMILY,
+    socialTitle: baseTitle,
     jsonLd: [
       breadcrumbJsonLd(settings, [{ name: "Blog", path: "/blog" }]),
       {

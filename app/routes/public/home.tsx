@@ -6,6 +6,7 @@ import { appContext } from "~/context";
 import { withPageEdits } from "~/lib/page-edits.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { buildMeta } from "~/lib/seo";
+import { HOME_SOCIAL_FAMILY } from "~/lib/social-image";
 import type { Route } from "./+types/home";
 import { contactAction } from "./home.server";
 
@@ -28,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: "/",
       keywords: entry?.seoData.keywords,
       image: entry?.seoData.image,
+      family: HOME_SOCIAL_FAMILY,
     }),
   };
 }

@@ -224,7 +224,11 @@ test("Nuxt SEO shows the health banner, valid structured data and the social pre
   await expect(og).toContainText("Managed IT Security for Growing Firms | Northbridge IT", {
     timeout: 20_000,
   });
-  await expect(og.getByRole("img")).toHaveAttribute("alt", /^Northbridge IT: /);
+  // The page's own drawn image: its title, family and brand (test/e2e/seo/social-image.spec.ts).
+  await expect(og.getByRole("img")).toHaveAttribute(
+    "alt",
+    "Managed IT Security for Growing Firms — Managed Services — Northbridge IT",
+  );
   await expect(page.locator('[data-preview="twitter"]')).toContainText("summary_large_image");
 
   await page.getByRole("tab", { name: "Performance" }).click();

@@ -20,6 +20,7 @@ import {
   type ScheduleActor,
   scheduleStatements,
 } from "./publish-schedules";
+import { warmSocialImagesLater } from "./social-images";
 
 // How blog posts go out: when a save makes a post public (now or at its publishAt), what
 // follows any change (feeds, page cache, GitHub), the cron's scheduled publishing (the post as
@@ -134,7 +135,7 @@ export function publishingColumns(input: BlogInput, now: string, current?: Blog)
 export async function publishBlogChange(
   deps: Deps,
   row: Blog,
-  options: { previousSlug?: string; deleted?: boolean } = {},
+  options: { previousSlug?: string; deleted?: boolean; socialImageChanged?: boolean } = {},
 ): Promise<BlogSaveResult["data"]> {
   const { previousSlug, deleted = false } = options;
   const sync = await syncBlogInFeeds(deps, row.slug, row.published);
@@ -150,6 +151,11 @@ export async function publishBlogChange(
     console.error(
       JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
     );
+  }
+  // A published post's new title is a new social image, drawn after the answer (a new post's
+  // is drawn by its first GET: no background drawing for every post created).
+  if (row.published && !deleted && options.socialImageChanged) {
+    warmSocialImagesLater(deps, [`/blog/${row.slug}`]);
   }
   // After the D1 write, awaited so the answer carries the status; a failure never undoes the save.
   const github = await publishBlogToGitHub(deps, row, { previousSlug, deleted });

@@ -273,9 +273,20 @@ export async function updateBlog(
     id,
     version: row.version,
     blog: { ...toBlogPost(row), schedule: await scheduleView(deps, "blog", id) },
-    data: await publishBlogChange(deps, row, { previousSlug: current.slug }),
+    data: await publishBlogChange(deps, row, {
+      previousSlug: current.slug,
+      socialImageChanged: socialImageChanged(current, row),
+    }),
   };
 }
+
+/** Whether a save changed what the post's drawn social image shows (or where, or whether). */
+const socialImageChanged = (before: Blog, after: Blog) =>
+  before.title !== after.title ||
+  before.seoTitle !== after.seoTitle ||
+  before.category !== after.category ||
+  before.slug !== after.slug ||
+  before.published !== after.published;
 
 /**
  * The post page's inline edits (spec: `/blog/{slug}/admin`) belong to the post: a deleted

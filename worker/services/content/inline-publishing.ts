@@ -39,6 +39,7 @@ import {
   refuseSchedule,
   scheduleStatements,
 } from "./publish-schedules";
+import { warmSocialImagesLater } from "./social-images";
 
 // Publishing a page's inline edits: now (through the SEO gate), at a time (the version the
 // user reviewed is frozen in publish_schedules and the cron publishes that, after the gate
@@ -68,6 +69,8 @@ function createdPage({ db }: Deps, pagePath: string) {
 async function afterVisibleChange(deps: Deps, pagePath: string) {
   await purgePublicPages(deps, [pagePath]);
   await rebuildFeedsAfter(deps, "inline.feeds_failed");
+  // An edited heading may be the page's title, so its social image.
+  warmSocialImagesLater(deps, [pagePath]);
 }
 
 /**

@@ -24,6 +24,7 @@ import { writeUnique } from "../platform/unique-write";
 import { rebuildFeedsAfter } from "./feeds";
 import { movePageStatements } from "./page-settings-move";
 import { getCatalogueEntry, resolvePage } from "./pages";
+import { warmSocialImagesLater } from "./social-images";
 import { PAGE_EXISTS_MESSAGE } from "./templates";
 
 // Page settings in edit mode: a page's SEO title, meta description and social image (the
@@ -275,6 +276,8 @@ async function writeSettings(
   await purgePublicPages(deps, newPath === oldPath ? [oldPath] : [oldPath, newPath]);
   // The sitemap's lastmod (and a moved page's address) follow the catalogue.
   if (row.isActive) await rebuildFeedsAfter(deps, "page_settings.feeds_failed");
+  // A new SEO title is a new social image: drawn now, not by the first crawler to ask.
+  warmSocialImagesLater(deps, [newPath]);
   const settings = await getPageSettings(deps, newPath);
   return {
     settings,

@@ -1,0 +1,39 @@
+import { expect, signInAsAdmin, test, visitorHtml } from "../fixtures";
+
+// Issue 22, item 3, against the production build: a page's og:image is its own 1200 × 630 PNG
+// drawn by the Worker, and the Nuxt SEO tab's social preview shows that very image.
+
+const OG_IMAGE = /<meta property="og:image" content="([^"]+)"/;
+
+test("the social preview shows the page's own drawn image", async ({ page, browser }) => {
+  const { html } = await visitorHtml(browser, "/managed-services-karnataka-india");
+  const imageUrl = OG_IMAGE.exec(html)?.[1] ?? "";
+  const imagePath = new URL(imageUrl).pathname;
+  expect(imagePath).toMatch(/^\/og\/managed-services-karnataka-india\/[0-9a-f]{20}\.png$/);
+
+  const started = Date.now();
+  const png = await page.request.get(imagePath);
+  const firstDraw = Date.now() - started;
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  const bytes = await png.body();
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
+  console.log(`first GET of a social image under wrangler dev: ${firstDraw} ms`);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=nuxt-seo");
+  await page.getByRole("tab", { name: "Social Media" }).click();
+  await page.getByLabel("Page").selectOption("/managed-services-karnataka-india");
+  const preview = page.locator('[data-preview="open-graph"]').getByRole("img");
+  await expect(preview).toHaveAttribute("src", imagePath, { timeout: 20_000 });
+  await expect(preview).toHaveAttribute("alt", / — Regional — Northbridge IT$/);
+  // Loaded: the browser decoded the real PNG at its full size.
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1200);
+  await expect(page.locator('[data-preview="twitter"]').getByRole("img")).toHaveAttribute(
+    "src",
+    imagePath,
+  );
+});
