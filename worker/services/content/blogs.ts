@@ -273,7 +273,10 @@ export async function updateBlog(
     id,
     version: row.version,
     blog: { ...toBlogPost(row), schedule: await scheduleView(deps, "blog", id) },
-    data: await publishBlogChange(deps, row, { previousSlug: current.slug }),
+    data: await publishBlogChange(deps, row, {
+      previousSlug: current.slug,
+      wasPublished: current.published,
+    }),
   };
 }
 
@@ -333,7 +336,7 @@ export async function deleteBlog(
   const data = await publishBlogChange(
     deps,
     { ...current, published: false, publishAt: null },
-    { deleted: true },
+    { deleted: true, wasPublished: current.published },
   );
   return { success: true, data };
 }
