@@ -31,6 +31,9 @@ const STATUS_WORDS: Record<number, string> = {
   403: "Forbidden",
   422: "Unprocessable",
   429: "Too many requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
 };
 
 /**
@@ -80,7 +83,7 @@ export async function submitToIndexNow(
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 200);
-    const words = STATUS_WORDS[response.status] ?? response.statusText ?? "";
+    const words = STATUS_WORDS[response.status] ?? response.statusText;
     const message = [words, detail && detail !== words ? detail : ""].filter(Boolean).join(": ");
     return {
       status: response.status,
