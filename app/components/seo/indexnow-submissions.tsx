@@ -2,6 +2,16 @@ import { formatDateTime, timeAgo } from "~/lib/format";
 import type { IndexNowHealth } from "~/schemas/indexnow";
 import { Badge, EmptyState } from "../ui/card";
 
+/** The endpoint's host, as people name the service. */
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url;
+}
+
+/** A submitted URL's path (what staff recognise), or the URL as it is. */
+function pathOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).pathname : url;
+}
+
 /**
  * IndexNow in site health: whether it is on (a key is set in the SEO APIs tab), where it
  * sends, and the last submissions: when (in words and the reader's time), why, how many URLs
@@ -13,17 +23,16 @@ export function IndexNowSubmissions({ indexNow }: { indexNow: IndexNowHealth }) 
   return (
     <section aria-labelledby="indexnow-heading" className="space-y-3" data-section="indexnow">
       <div>
-        <h3
-          id="indexnow-heading"
-          className="flex flex-wrap items-center gap-2 text-base font-semibold text-navy-900"
-        >
+        <h3 id="indexnow-heading" className="text-base font-semibold text-navy-900">
           IndexNow
-          {indexNow.enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
         </h3>
-        <p className="text-sm text-slate-600">
-          {indexNow.enabled
-            ? `Publishing, unpublishing, reverting and SEO deploys tell search engines which pages changed, through ${new URL(indexNow.endpoint).host}.`
-            : "Off until an IndexNow key is set in the SEO APIs tab. With a key, every publish tells search engines which pages changed."}
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          {indexNow.enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+          <span>
+            {indexNow.enabled
+              ? `Publishing, unpublishing, reverting and SEO deploys tell search engines which pages changed, through ${hostOf(indexNow.endpoint)}.`
+              : "Off until an IndexNow key is set in the SEO APIs tab. With a key, every publish tells search engines which pages changed."}
+          </span>
         </p>
       </div>
       {indexNow.submissions.length === 0 ? (
@@ -69,7 +78,7 @@ export function IndexNowSubmissions({ indexNow }: { indexNow: IndexNowHealth }) 
                       </summary>
                       <ul className="mt-1 space-y-0.5 break-all text-xs">
                         {submission.urls.map((url) => (
-                          <li key={url}>{new URL(url).pathname}</li>
+                          <li key={url}>{pathOf(url)}</li>
                         ))}
                       </ul>
                     </details>
