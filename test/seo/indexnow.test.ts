@@ -6,6 +6,7 @@ import { INDEXNOW_MESSAGES, type SeoConfigView } from "../../app/schemas/seo-con
 import { createDb } from "../../worker/db/client";
 import { indexNowSubmissions, pages, settings } from "../../worker/db/schema";
 import { publishScheduledPosts } from "../../worker/services/content/blog-publishing";
+import { publishScheduledInlineContent } from "../../worker/services/content/inline-publishing";
 import { syncCodePages } from "../../worker/services/content/pages";
 import { purgeExpiredRecords } from "../../worker/services/platform/housekeeping";
 import {
@@ -313,7 +314,7 @@ describe("what is submitted", () => {
     await turnOff();
   });
 
-  it("an inline publish and unpublish send the page", async () => {
+  it("an inline publish, unpublish, scheduled publish and delete send the page", async () => {
     fakeIndexNow();
     await turnOn();
     const calls = editorCalls(() => editor);
@@ -325,6 +326,25 @@ describe("what is submitted", () => {
     expect((await calls.publish("/it-security", "unpublish")).status).toBe(200);
     const [unpublished] = await newSubmissions(start + 1, 1);
     expect(unpublished).toMatchObject({ trigger: "unpublish", urls: [url("/it-security")] });
+
+    // Scheduled: the cron's publish sends the page after the job (waitUntil).
+    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    expect((await calls.save("/it-security", heading("Security, scheduled"))).status).toBe(200);
+    expect((await calls.publish("/it-security", "publish", { publishAt: at })).status).toBe(200);
+    const deps = testWorkerDeps();
+    expect(
+      await publishScheduledInlineContent(deps, new Date(Date.now() + 2 * 60 * 60 * 1000)),
+    ).toEqual(["/it-security"]);
+    await Promise.all(deps.pending);
+    const [scheduled] = await newSubmissions(start + 2, 1);
+    expect(scheduled).toMatchObject({
+      trigger: "scheduled-publish",
+      urls: [url("/it-security")],
+    });
+    // Deleting the published edits changes the page back: sent too.
+    expect((await calls.remove("/it-security")).status).toBe(200);
+    const [deleted] = await newSubmissions(start + 3, 1);
+    expect(deleted).toMatchObject({ trigger: "delete", urls: [url("/it-security")] });
     await turnOff();
   });
 
