@@ -11,6 +11,9 @@ export const FAKE_GITHUB_PORT = E2E_PORT + 1000;
 /** test/e2e/outside/pagespeed-figures.spec.ts serves a fake PageSpeed Insights here (PAGESPEED_API_URL,
  * likewise honoured only when ENVIRONMENT is e2e or test). */
 export const FAKE_PAGESPEED_PORT = E2E_PORT + 2000;
+/** test/e2e/seo/indexnow.spec.ts serves a fake IndexNow endpoint here (INDEXNOW_API_URL, likewise
+ * honoured only when ENVIRONMENT is e2e or test). */
+export const FAKE_INDEXNOW_PORT = E2E_PORT + 3000;
 const persistTo = `.wrangler/e2e-${E2E_PORT}`;
 const buildDir = `.wrangler/e2e-build-${E2E_PORT}`;
 
@@ -25,6 +28,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       GITHUB_API_URL: `http://127.0.0.1:${FAKE_GITHUB_PORT}`,
       PAGESPEED_API_URL: `http://127.0.0.1:${FAKE_PAGESPEED_PORT}/pagespeedonline/v5/runPagespeed`,
+      INDEXNOW_API_URL: `http://127.0.0.1:${FAKE_INDEXNOW_PORT}/indexnow`,
     },
     detached: false,
   });

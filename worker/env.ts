@@ -19,6 +19,8 @@ interface OptionalBindings {
   GITHUB_API_URL?: string;
   /** PageSpeed Insights' runPagespeed URL, honoured only when ENVIRONMENT is test or e2e. */
   PAGESPEED_API_URL?: string;
+  /** IndexNow's endpoint, honoured only when ENVIRONMENT is test or e2e (a local fake). */
+  INDEXNOW_API_URL?: string;
 }
 
 export type Bindings = Omit<Env, keyof Secrets | keyof OptionalBindings> &

@@ -2,6 +2,7 @@ import { Hono, type ExecutionContext as HonoExecutionContext } from "hono";
 import { DEFAULT_SITE_SETTINGS } from "../app/schemas/site-settings";
 import { api } from "./api";
 import { imageFiles } from "./api/images";
+import { indexNowKeyFile } from "./api/indexnow-key";
 import { feedFiles } from "./api/sitemap";
 import { socialImageFiles } from "./api/social-images";
 import { createDb } from "./db/client";
@@ -68,6 +69,7 @@ app.route("/api", api);
 app.route("/", feedFiles);
 app.route("/", imageFiles);
 app.route("/", socialImageFiles);
+app.route("/", indexNowKeyFile);
 // `all`, not `get`: route actions (form posts) must reach React Router too.
 app.all("*", renderPublicPage);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseUrl } from "./text";
 
 // SEO APIs tab (spec §3 "SEO config", §5, §8): the keys staff store for outside SEO services.
 
@@ -29,6 +30,26 @@ export const SEO_CONFIG_MESSAGES = {
   saveFailed: "Save Failed: Failed to save SEO configuration. Please try again.",
 } as const;
 
+/** IndexNow's shared endpoint (issue 22); the search engines that take part pass URLs on. */
+export const INDEXNOW_DEFAULT_ENDPOINT = "https://api.indexnow.org/indexnow";
+
+/** The IndexNow protocol's rule for a key: 8 to 128 letters, digits or dashes. */
+export const INDEXNOW_KEY_PATTERN = /^[a-zA-Z0-9-]{8,128}$/;
+
+export const INDEXNOW_MESSAGES = {
+  key: "IndexNow key must be 8 to 128 letters, digits or dashes",
+  endpoint: "IndexNow endpoint must be an https:// URL",
+  endpointHost: (reason: string) =>
+    `IndexNow endpoint must be a public https:// address (${reason})`,
+} as const;
+
+/** An https URL without credentials, on the default port: where IndexNow pings go. */
+function isHttpsEndpoint(value: string): boolean {
+  const url = parseUrl(value);
+  if (!url) return false;
+  return url.protocol === "https:" && !url.username && !url.password && url.port === "";
+}
+
 /** Workers AI model used by the AI SEO tools when the `AI` binding exists. */
 export const DEFAULT_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
 
@@ -57,6 +78,23 @@ export const SeoConfigSaveSchema = z.object({
       .max(100, "AI model must be at most 100 characters")
       .regex(/^(@[a-z0-9-]+\/[A-Za-z0-9._/-]+)?$/, "AI model must look like @cf/vendor/model")
       .default(""),
+    /**
+     * Public by design (served at `/{key}.txt`), so it travels in clear. Absent: the stored
+     * key stays; "": IndexNow is off.
+     */
+    indexNowKey: z
+      .string("IndexNow key must be text")
+      .trim()
+      .max(128, INDEXNOW_MESSAGES.key)
+      .refine((key) => key === "" || INDEXNOW_KEY_PATTERN.test(key), INDEXNOW_MESSAGES.key)
+      .optional(),
+    /** Absent: the stored endpoint stays; "": the default endpoint. */
+    indexNowEndpoint: z
+      .string("IndexNow endpoint must be text")
+      .trim()
+      .max(500, "IndexNow endpoint must be at most 500 characters")
+      .refine((url) => url === "" || isHttpsEndpoint(url), INDEXNOW_MESSAGES.endpoint)
+      .optional(),
   }),
   clearKeys: z.array(z.enum(SEO_KEY_FIELDS)).max(4).default([]),
   /** Missing: 0, a first save; once the configuration is stored, that is the 409. */
@@ -79,6 +117,10 @@ export interface SeoConfigView {
     bingWebmasterApiKey: "";
     screamingFrogEnabled: boolean;
     aiModel: string;
+    /** "" while IndexNow is off. */
+    indexNowKey: string;
+    /** The endpoint submissions go to (the default when none is set). */
+    indexNowEndpoint: string;
   };
   keys: Record<SeoKeyField, StoredKeyInfo>;
   /** Whether the Workers AI binding is present in this deployment. */

@@ -101,6 +101,7 @@ const FIELD_NAMES = [
   "config",
   "apiType",
   "apiKey",
+  "indexNowEndpoint",
   "owner",
   "repo",
   "branch",
@@ -426,6 +427,9 @@ describe("generated query strings and headers", () => {
       `/images/${key}`,
       "/sitemap.xml",
       "/rss.xml",
+      "/robots.txt",
+      // The IndexNow key file's route (worker/api/indexnow-key.ts): a name it looks up.
+      "/0123456789abcdef.txt",
     ];
     const token = await tokenFor("admin");
     const failures: string[] = [];

@@ -41,6 +41,13 @@ describe("GET /api/seo/health", () => {
       rss: "https://www.northbridge-it.example/rss.xml",
     });
     expect(Number.isNaN(Date.parse(health.timestamp))).toBe(false);
+    // IndexNow is off on a fresh install and has sent nothing (test/seo/indexnow.test.ts).
+    expect(health.indexNow).toEqual({
+      enabled: false,
+      endpoint: "https://api.indexnow.org/indexnow",
+      keyLocation: null,
+      submissions: [],
+    });
     expect((await api("/api/seo/health", { token: author })).status).toBe(403);
     // The file's first render loads the whole server build (vitest.config.ts).
   }, 120_000);

@@ -13,6 +13,7 @@ import { Button } from "../ui/button";
 import { Alert, Badge, Card, CardHeader, LoadingRows } from "../ui/card";
 import { Field, Input } from "../ui/field";
 import { toast } from "../ui/toaster";
+import { type IndexNowFields, IndexNowSettings } from "./indexnow-settings";
 
 const KEY_ROWS: { field: SeoKeyField; apiType: SeoApiType; label: string; hint: string }[] = [
   {
@@ -59,6 +60,10 @@ export function AdminSeoApisTab() {
   const [clear, setClear] = useState<SeoKeyField[]>([]);
   const [screamingFrog, setScreamingFrog] = useState(false);
   const [aiModel, setAiModel] = useState("");
+  const [indexNow, setIndexNow] = useState<IndexNowFields>({
+    indexNowKey: "",
+    indexNowEndpoint: "",
+  });
   const [loadError, setLoadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -70,6 +75,10 @@ export function AdminSeoApisTab() {
     setClear([]);
     setScreamingFrog(next.config.screamingFrogEnabled);
     setAiModel(next.config.aiModel);
+    setIndexNow({
+      indexNowKey: next.config.indexNowKey,
+      indexNowEndpoint: next.config.indexNowEndpoint,
+    });
     setErrors({});
   }, []);
 
@@ -100,7 +109,7 @@ export function AdminSeoApisTab() {
       const next = await apiRequest<SeoConfigView>("/api/seo-config", {
         method: "POST",
         body: {
-          config: { ...typed, screamingFrogEnabled: screamingFrog, aiModel },
+          config: { ...typed, screamingFrogEnabled: screamingFrog, aiModel, ...indexNow },
           clearKeys: clear,
           version: view.version,
         },
@@ -285,6 +294,12 @@ export function AdminSeoApisTab() {
           </Field>
         </div>
       </Card>
+      <IndexNowSettings
+        value={indexNow}
+        saved={view.config.indexNowKey}
+        onChange={setIndexNow}
+        errors={errors}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={saving}>
           <Save className="size-4" aria-hidden /> Save configuration

@@ -8,6 +8,7 @@ import type { Deps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
 import { getSiteSettings } from "../platform/settings";
 import { blogPostFacts, gateReasons } from "../seo/gate";
+import { submitChangedUrls } from "../seo/indexnow";
 import { rebuildFeedsAfter, syncBlogInFeeds } from "./feeds";
 import { publishBlogToGitHub } from "./github-publishing";
 import {
@@ -129,15 +130,21 @@ export function publishingColumns(input: BlogInput, now: string, current?: Blog)
 
 /**
  * After a post was saved or deleted: the sitemap and RSS are rebuilt (the post's sitemap
- * status), cached copies of the blog pages go stale, and the GitHub push is reported (skipped
+ * status), cached copies of the blog pages go stale, IndexNow hears of a change visitors see
+ * (`wasPublished`: the post was public before it), and the GitHub push is reported (skipped
  * until configured). Never throws: the change already stands in D1.
  */
 export async function publishBlogChange(
   deps: Deps,
   row: Blog,
-  options: { previousSlug?: string; deleted?: boolean; socialImageChanged?: boolean } = {},
+  options: {
+    previousSlug?: string;
+    deleted?: boolean;
+    socialImageChanged?: boolean;
+    wasPublished?: boolean;
+  } = {},
 ): Promise<BlogSaveResult["data"]> {
-  const { previousSlug, deleted = false } = options;
+  const { previousSlug, deleted = false, wasPublished = false } = options;
   const sync = await syncBlogInFeeds(deps, row.slug, row.published);
   if (row.publishAt && !row.published) {
     sync.sitemapStatus = "unpublished";
@@ -156,6 +163,14 @@ export async function publishBlogChange(
   // is drawn by its first GET: no background drawing for every post created).
   if (row.published && !deleted && options.socialImageChanged) {
     warmSocialImagesLater(deps, [`/blog/${row.slug}`]);
+  }
+  if (row.published || wasPublished) {
+    const trigger = deleted ? "delete" : row.published ? "publish" : "unpublish";
+    await submitChangedUrls(
+      deps,
+      trigger,
+      paths.filter((path) => path !== "/"),
+    );
   }
   // After the D1 write, awaited so the answer carries the status; a failure never undoes the save.
   const github = await publishBlogToGitHub(deps, row, { previousSlug, deleted });
@@ -260,6 +275,10 @@ export async function publishScheduledPosts(deps: Deps, now = new Date()): Promi
         JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
       );
     }
+    await submitChangedUrls(deps, "scheduled-publish", [
+      "/blog",
+      ...published.map((slug) => `/blog/${slug}`),
+    ]);
   }
   return published;
 }

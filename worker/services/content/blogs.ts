@@ -276,6 +276,7 @@ export async function updateBlog(
     data: await publishBlogChange(deps, row, {
       previousSlug: current.slug,
       socialImageChanged: socialImageChanged(current, row),
+      wasPublished: current.published,
     }),
   };
 }
@@ -344,7 +345,7 @@ export async function deleteBlog(
   const data = await publishBlogChange(
     deps,
     { ...current, published: false, publishAt: null },
-    { deleted: true },
+    { deleted: true, wasPublished: current.published },
   );
   return { success: true, data };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import type { IndexNowTrigger } from "../../../app/schemas/indexnow";
 import {
   changedKeys,
   type InlineContentMap,
@@ -19,6 +20,7 @@ import { auditInsert } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
 import { type GateActor, gateInlinePublish, inlinePublishReasons } from "../seo/gate";
+import { submitChangedUrls } from "../seo/indexnow";
 import { rebuildFeedsAfter } from "./feeds";
 import {
   type Actor,
@@ -63,14 +65,16 @@ function createdPage({ db }: Deps, pagePath: string) {
 }
 
 /**
- * After what visitors see changed: the page's edge cache is purged and the feeds rebuilt (the
- * sitemap's lastmod and a post's RSS entry follow the published edits).
+ * After what visitors see changed: the page's edge cache is purged, the feeds rebuilt (the
+ * sitemap's lastmod and a post's RSS entry follow the published edits) and IndexNow told
+ * (`trigger`; none when visitors saw no change).
  */
-async function afterVisibleChange(deps: Deps, pagePath: string) {
+async function afterVisibleChange(deps: Deps, pagePath: string, trigger: IndexNowTrigger | null) {
   await purgePublicPages(deps, [pagePath]);
   await rebuildFeedsAfter(deps, "inline.feeds_failed");
   // An edited heading may be the page's title, so its social image.
   warmSocialImagesLater(deps, [pagePath]);
+  if (trigger) await submitChangedUrls(deps, trigger, [pagePath]);
 }
 
 /**
@@ -155,7 +159,7 @@ async function publishNow(
   );
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  await afterVisibleChange(deps, ref.pagePath);
+  await afterVisibleChange(deps, ref.pagePath, actor ? "publish" : "scheduled-publish");
 }
 
 /**
@@ -304,7 +308,7 @@ export async function publishInlineContent(
     }),
   ];
   await db.batch([first, ...rest]);
-  await afterVisibleChange(deps, input.pagePath);
+  await afterVisibleChange(deps, input.pagePath, "unpublish");
   return { success: true, action: "unpublished" };
 }
 
@@ -366,7 +370,7 @@ export async function deleteInlineContent(
       audit,
     ]);
   }
-  await afterVisibleChange(deps, ref.pagePath);
+  await afterVisibleChange(deps, ref.pagePath, published || page?.isActive ? "delete" : null);
   return { success: true, pageDeleted: page !== undefined };
 }
 

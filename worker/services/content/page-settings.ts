@@ -21,6 +21,7 @@ import type { Deps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
 import { getSiteSettings } from "../platform/settings";
 import { writeUnique } from "../platform/unique-write";
+import { submitChangedUrls } from "../seo/indexnow";
 import { rebuildFeedsAfter } from "./feeds";
 import { movePageStatements } from "./page-settings-move";
 import { getCatalogueEntry, resolvePage } from "./pages";
@@ -275,7 +276,14 @@ async function writeSettings(
   if (!pageWrite || pageWrite.meta.changes === 0) throw stale(oldPath);
   await purgePublicPages(deps, newPath === oldPath ? [oldPath] : [oldPath, newPath]);
   // The sitemap's lastmod (and a moved page's address) follow the catalogue.
-  if (row.isActive) await rebuildFeedsAfter(deps, "page_settings.feeds_failed");
+  if (row.isActive) {
+    await rebuildFeedsAfter(deps, "page_settings.feeds_failed");
+    await submitChangedUrls(
+      deps,
+      revertOf ? "revert" : "page-settings",
+      newPath === oldPath ? [oldPath] : [oldPath, newPath],
+    );
+  }
   // A new SEO title is a new social image: drawn now, not by the first crawler to ask.
   warmSocialImagesLater(deps, [newPath]);
   const settings = await getPageSettings(deps, newPath);

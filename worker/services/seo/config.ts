@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import {
   DEFAULT_AI_MODEL,
+  INDEXNOW_DEFAULT_ENDPOINT,
+  INDEXNOW_KEY_PATTERN,
+  INDEXNOW_MESSAGES,
   SEO_API_TYPES,
   SEO_CONFIG_MESSAGES,
   SEO_KEY_FIELDS,
@@ -15,6 +18,7 @@ import { settings } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { checkBingWebmasterKey } from "../outside/bing";
+import { refusedEndpoint } from "../outside/indexnow";
 import { type CredentialCheck, isRecord, OutboundError } from "../outside/outbound-http";
 import {
   PageSpeedError,
@@ -38,9 +42,19 @@ export interface StoredSeoConfig {
   keys: Partial<Record<SeoKeyField, string>>;
   screamingFrogEnabled: boolean;
   aiModel: string;
+  /** "" while IndexNow is off. */
+  indexNowKey: string;
+  /** "" for the default endpoint. */
+  indexNowEndpoint: string;
 }
 
-const EMPTY: StoredSeoConfig = { keys: {}, screamingFrogEnabled: false, aiModel: "" };
+const EMPTY: StoredSeoConfig = {
+  keys: {},
+  screamingFrogEnabled: false,
+  aiModel: "",
+  indexNowKey: "",
+  indexNowEndpoint: "",
+};
 
 /** Dots and, for a long key, its last 4 characters: enough to recognise, never to use. */
 export function maskKey(value: string | undefined): StoredKeyInfo {
@@ -62,6 +76,14 @@ function parseStored(json: string): StoredSeoConfig {
     keys,
     screamingFrogEnabled: value.screamingFrogEnabled === true,
     aiModel: typeof value.aiModel === "string" ? value.aiModel : "",
+    indexNowKey:
+      typeof value.indexNowKey === "string" && INDEXNOW_KEY_PATTERN.test(value.indexNowKey)
+        ? value.indexNowKey
+        : "",
+    indexNowEndpoint:
+      typeof value.indexNowEndpoint === "string" && !refusedEndpoint(value.indexNowEndpoint)
+        ? value.indexNowEndpoint
+        : "",
   };
 }
 
@@ -78,6 +100,15 @@ export async function readSeoConfig(
 /** One stored key in clear, or null. */
 export async function getSeoApiKey(deps: Deps, field: SeoKeyField): Promise<string | null> {
   return (await readSeoConfig(deps)).config.keys[field] ?? null;
+}
+
+/** IndexNow's key ("" while off) and the endpoint submissions go to. */
+export async function getIndexNowConfig(deps: Deps): Promise<{ key: string; endpoint: string }> {
+  const { config } = await readSeoConfig(deps);
+  return {
+    key: config.indexNowKey,
+    endpoint: config.indexNowEndpoint || INDEXNOW_DEFAULT_ENDPOINT,
+  };
 }
 
 /** The Workers AI model to use: the one in settings, else the default. */
@@ -100,6 +131,8 @@ function toView(config: StoredSeoConfig, version: number, aiAvailable: boolean):
       bingWebmasterApiKey: "",
       screamingFrogEnabled: config.screamingFrogEnabled,
       aiModel: config.aiModel || DEFAULT_AI_MODEL,
+      indexNowKey: config.indexNowKey,
+      indexNowEndpoint: config.indexNowEndpoint || INDEXNOW_DEFAULT_ENDPOINT,
     },
     keys,
     aiAvailable,
@@ -127,6 +160,12 @@ export async function saveSeoConfig(
   input: SeoConfigSave,
   actor: SessionUser,
 ): Promise<SeoConfigView> {
+  const typedEndpoint = input.config.indexNowEndpoint;
+  const refusal = typedEndpoint ? refusedEndpoint(typedEndpoint) : null;
+  if (refusal) {
+    const message = INDEXNOW_MESSAGES.endpointHost(refusal);
+    throw new AppError(400, "VALIDATION", message, [{ path: "config.indexNowEndpoint", message }]);
+  }
   const { config: current, version } = await readSeoConfig(deps);
   if (version !== input.version) throw new AppError(409, "STALE", STALE_MESSAGE);
   const keys: Partial<Record<SeoKeyField, string>> = { ...current.keys };
@@ -146,6 +185,13 @@ export async function saveSeoConfig(
     keys,
     screamingFrogEnabled: input.config.screamingFrogEnabled,
     aiModel: input.config.aiModel === DEFAULT_AI_MODEL ? "" : input.config.aiModel,
+    indexNowKey: input.config.indexNowKey ?? current.indexNowKey,
+    indexNowEndpoint:
+      typedEndpoint === undefined
+        ? current.indexNowEndpoint
+        : typedEndpoint === INDEXNOW_DEFAULT_ENDPOINT
+          ? ""
+          : typedEndpoint,
   };
   const saved = await writeVersionedSetting(deps, {
     key: KEY,
@@ -158,7 +204,13 @@ export async function saveSeoConfig(
       targetType: "settings",
       targetId: KEY,
       // Which keys changed, never their values.
-      details: { keysChanged: changed, screamingFrogEnabled: next.screamingFrogEnabled },
+      details: {
+        keysChanged: changed,
+        screamingFrogEnabled: next.screamingFrogEnabled,
+        // Public by design (the key file serves it): said in clear.
+        indexNowKey: next.indexNowKey || null,
+        indexNowEndpoint: next.indexNowEndpoint || INDEXNOW_DEFAULT_ENDPOINT,
+      },
     },
     staleMessage: STALE_MESSAGE,
   });

@@ -165,7 +165,7 @@ export async function revertSeoDeploy(
       `${page.path} was changed by someone else while you reverted. Reload the history and try again.`,
     );
   }
-  await publishSeoChange(deps, [page.path]);
+  await publishSeoChange(deps, [page.path], "revert");
   const { settings } = await getSiteSettings(deps);
   const verification = await verifyPage(deps, page, restored, settings.productName);
   const record = toRecord(

@@ -14,6 +14,7 @@ import type { Deps, WorkerDeps } from "../platform/deps";
 import { purgePublicPages } from "../platform/page-cache";
 import { getSiteSettings } from "../platform/settings";
 import { pool } from "./crawl/pool";
+import { submitChangedUrls } from "./indexnow";
 
 // Edge-deployed SEO fixes: a page's title and description overrides live in the catalogue
 // (`pages.seo_title`, `pages.seo_description`), which every public page's <head> reads. A
@@ -104,13 +105,18 @@ const PAGES_PER_BATCH = 16;
 type Overrides = { title: string | null; description: string | null };
 
 /**
- * Purges the changed pages and rebuilds the feeds ONCE for a whole deploy or revert (the
- * sitemap's lastmod follows the catalogue). Call it after the change is stored.
+ * Purges the changed pages, rebuilds the feeds and tells IndexNow ONCE for a whole deploy or
+ * revert (the sitemap's lastmod follows the catalogue). Call it after the change is stored.
  */
-export async function publishSeoChange(deps: Deps, paths: readonly string[]): Promise<void> {
+export async function publishSeoChange(
+  deps: Deps,
+  paths: readonly string[],
+  trigger: "deploy" | "revert",
+): Promise<void> {
   if (paths.length === 0) return;
   await purgePublicPages(deps, paths.length > PURGE_ALL_ABOVE ? "all" : paths);
   await rebuildFeedsAfter(deps, "seo_deploy.feeds_failed");
+  await submitChangedUrls(deps, trigger, paths);
 }
 
 /** Re-renders a page in the Worker (through the edge cache) and checks its <head>. */
@@ -306,6 +312,7 @@ export async function deploySeoChanges(
   await publishSeoChange(
     deps,
     deployed.map((plan) => plan.page.path),
+    "deploy",
   );
   const { settings } = await getSiteSettings(deps);
   const verifications = new Map<string, DeployVerification>();

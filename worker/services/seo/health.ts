@@ -1,9 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { IndexNowHealth } from "../../../app/schemas/indexnow";
 import { seoRuns } from "../../db/schema";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import { type CronJobReport, listCronJobs } from "../platform/cron-jobs";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
+import { getIndexNowHealth } from "./indexnow";
 import { completeRun, failRun, startRun, storedResult } from "./runs";
 import { checkJsonLd, extractJsonLd } from "./structured-data";
 
@@ -44,6 +46,8 @@ export interface SeoHealth {
   siteCheck: SiteCheckSummary | null;
   /** Each cron job's last runs; a job whose last run failed makes the status "issues". */
   jobs: CronJobReport[];
+  /** IndexNow: on or off, and the last submissions with their answers (not part of `status`). */
+  indexNow: IndexNowHealth;
 }
 
 /** The pages whose JSON-LD the health check reads: home and a service page with FAQs. */
@@ -147,13 +151,14 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
   const render: RenderOwnPage = (path) => fetchOwnPage(deps, path);
   const { settings } = await getSiteSettings(deps);
   const origin = new URL(settings.siteUrl).origin;
-  const [sitemap, robots, rss, structuredData, siteCheck, jobs] = await Promise.all([
+  const [sitemap, robots, rss, structuredData, siteCheck, jobs, indexNow] = await Promise.all([
     checkSitemap(render, origin),
     checkRobots(render, origin),
     checkRss(render),
     checkStructuredData(render),
     latestSiteCheck(deps),
     listCronJobs(deps),
+    getIndexNowHealth(deps),
   ]);
   const details = { sitemap, robots, rss, structuredData };
   const healthy =
@@ -178,6 +183,7 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
     },
     siteCheck,
     jobs,
+    indexNow,
   };
 }
 
