@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { seoRuns } from "../../db/schema";
+import { getLeadMailHealth, type LeadMailHealth } from "../content/lead-mail";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import { type CronJobReport, listCronJobs } from "../platform/cron-jobs";
 import type { Deps, WorkerDeps } from "../platform/deps";
@@ -44,6 +45,8 @@ export interface SeoHealth {
   siteCheck: SiteCheckSummary | null;
   /** Each cron job's last runs; a job whose last run failed makes the status "issues". */
   jobs: CronJobReport[];
+  /** The new-lead mail: addresses, last sent, how many wait or failed. */
+  leadMail: LeadMailHealth;
 }
 
 /** The pages whose JSON-LD the health check reads: home and a service page with FAQs. */
@@ -147,13 +150,14 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
   const render: RenderOwnPage = (path) => fetchOwnPage(deps, path);
   const { settings } = await getSiteSettings(deps);
   const origin = new URL(settings.siteUrl).origin;
-  const [sitemap, robots, rss, structuredData, siteCheck, jobs] = await Promise.all([
+  const [sitemap, robots, rss, structuredData, siteCheck, jobs, leadMail] = await Promise.all([
     checkSitemap(render, origin),
     checkRobots(render, origin),
     checkRss(render),
     checkStructuredData(render),
     latestSiteCheck(deps),
     listCronJobs(deps),
+    getLeadMailHealth(deps),
   ]);
   const details = { sitemap, robots, rss, structuredData };
   const healthy =
@@ -178,6 +182,7 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
     },
     siteCheck,
     jobs,
+    leadMail,
   };
 }
 
