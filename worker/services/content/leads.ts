@@ -80,8 +80,7 @@ function filterConditions(filter: LeadFilter): SQL[] {
   if (filter.q) {
     // SQLite's LIKE ignores ASCII case; lower() on both sides covers the rest.
     const pattern = likePattern(filter.q.toLowerCase());
-    const like = (column: AnyColumn) =>
-      sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+    const like = (column: AnyColumn) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
     conditions.push(
       sql`(${like(leads.name)} OR ${like(leads.email)} OR ${like(leads.company)} OR ${like(
         leads.message,
