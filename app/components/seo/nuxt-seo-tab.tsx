@@ -14,6 +14,7 @@ import type { SeoHealth } from "../../../worker/services/seo/health";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { Tabs } from "../ui/tabs";
+import { LeadMailStatus } from "./lead-mail-health";
 import { ScheduledJobs } from "./scheduled-jobs";
 import { SocialPanel } from "./social-preview-panel";
 import { StructuredDataPanel } from "./structured-data-panel";
@@ -114,6 +115,7 @@ function Overview() {
         )}
       </section>
       <ScheduledJobs jobs={data.jobs} />
+      <LeadMailStatus mail={data.leadMail} />
     </div>
   );
 }
