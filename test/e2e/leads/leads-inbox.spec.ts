@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { CONTACT_SUCCESS_MESSAGE } from "../../../app/schemas/lead";
 import { expect, expectAxeCleanAtBothWidths, signInAsNewAdmin, test } from "../fixtures";
@@ -12,9 +12,9 @@ import { expect, expectAxeCleanAtBothWidths, signInAsNewAdmin, test } from "../f
 
 const PHONE = { width: 375, height: 812 };
 
-/** Every file under `dir` whose name starts with `prefix` (missing folders: none). */
-function filesUnder(dir: string, prefix: string, depth = 0): string[] {
-  if (depth > 8) return [];
+/** Every text file the local send_email binding wrote under `dir` (in an email-text folder). */
+function mailTextFiles(dir: string, depth = 0): string[] {
+  if (depth > 10) return [];
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -24,22 +24,23 @@ function filesUnder(dir: string, prefix: string, depth = 0): string[] {
   return names.flatMap((name) => {
     const path = join(dir, name);
     try {
-      if (statSync(path).isDirectory()) return filesUnder(path, prefix, depth + 1);
+      if (statSync(path).isDirectory()) return mailTextFiles(path, depth + 1);
     } catch {
       return [];
     }
-    return name.startsWith(prefix) ? [path] : [];
+    return name.endsWith(".txt") && basename(dir) === "email-text" ? [path] : [];
   });
 }
 
 /**
- * The text of the mail the local send_email binding wrote for `marker` ("send_email binding
- * called with MessageBuilder … Text: <path>"): miniflare keeps it in wrangler's tmp folder of
- * the project (under .wrangler) or the system's temp folder.
+ * The text of the mail the local send_email binding wrote for `marker`. Its log line says
+ * where ("send_email binding called with MessageBuilder … Text: <path>"): miniflare's email
+ * folder in wrangler's tmp folder beside the build's config (`.wrangler/…/.wrangler/tmp/email/
+ * <session>/email-text/<id>.txt`); the system's temp folder is searched too.
  */
 function mailOnDisk(marker: string): string | undefined {
   for (const root of [".wrangler", tmpdir()]) {
-    for (const path of filesUnder(root, "email-text-")) {
+    for (const path of mailTextFiles(root)) {
       const text = readFileSync(path, "utf8");
       if (text.includes(marker)) return text;
     }
