@@ -168,14 +168,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
   const label = (tab: TabSpec) => {
     if (tab.id === "leads" && newLeadCount !== null) {
-      // Read as "Leads, 3 new".
       return (
         <span className="inline-flex items-center gap-1.5">
           {tab.label}
-          <span className="sr-only">,</span>
           <span className="rounded-full bg-accent-700 px-1.5 text-xs text-white">
             {newLeadCount}
-            <span className="sr-only"> new</span>
           </span>
         </span>
       );
@@ -268,6 +265,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             items={tabs.map((tab) => ({
               value: tab.id,
               label: label(tab),
+              accessibleName:
+                tab.id === "leads" && newLeadCount !== null
+                  ? `${tab.label}, ${newLeadCount} new`
+                  : undefined,
               content: (
                 <BrowserOnly fallback={<LoadingRows label={`Loading ${tab.label}`} />}>
                   {content(tab)}

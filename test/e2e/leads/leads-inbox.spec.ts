@@ -124,7 +124,8 @@ test.describe("a lead from the home page to the inbox", () => {
     await page.goto(`/admin?tab=leads&lead=${leadId}`);
     const tab = page.getByRole("tab", { name: /^Leads, \d+ new$/ });
     await expect(tab).toHaveAttribute("aria-selected", "true");
-    const countOf = async () => Number(/(\d+) new/.exec((await tab.textContent()) ?? "")?.[1]);
+    const countOf = async () =>
+      Number(/(\d+) new/.exec((await tab.getAttribute("aria-label")) ?? "")?.[1]);
     const before = await countOf();
     expect(before).toBeGreaterThanOrEqual(1);
     const card = page.locator(`[data-lead-id="${leadId}"]`);
