@@ -170,9 +170,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     if (tab.id === "leads" && newLeadCount !== null) {
       return (
         <span className="inline-flex items-center gap-1.5">
-          {tab.label}
+          {tab.label}{" "}
           <span className="rounded-full bg-accent-700 px-1.5 text-xs text-white">
-            {newLeadCount}
+            {newLeadCount} new
           </span>
         </span>
       );
