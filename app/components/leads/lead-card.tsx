@@ -63,6 +63,9 @@ export function LeadCard({
 
   // A reload brings the server's note; a draft the user typed is replaced only then.
   useEffect(() => setNote(lead.note), [lead.note]);
+  // A newer version (the reload a conflict offers, or a save) settles the conflict.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the version changes
+  useEffect(() => setConflict(false), [lead.version]);
 
   async function save(change: Omit<LeadPatch, "version">, what: "status" | "owner" | "note") {
     setSaving(what);

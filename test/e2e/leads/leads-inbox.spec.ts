@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { CONTACT_SUCCESS_MESSAGE } from "../../../app/schemas/lead";
+import { CONTACT_SUCCESS_MESSAGE, LEAD_MESSAGES } from "../../../app/schemas/lead";
 import { expect, expectAxeCleanAtBothWidths, signInAsNewAdmin, test } from "../fixtures";
 
 // The leads story end to end on the production build under `wrangler dev`: a visitor's lead
@@ -120,7 +120,7 @@ test.describe("a lead from the home page to the inbox", () => {
     const leadId = link?.[1] ?? "";
 
     // 3. The mail's link opens the Leads tab on that lead; the tab counts the new leads.
-    await signInAsNewAdmin(page, "leads");
+    const { token } = await signInAsNewAdmin(page, "leads");
     await page.goto(`/admin?tab=leads&lead=${leadId}`);
     const tab = page.getByRole("tab", { name: /^Leads, \d+ new$/ });
     await expect(tab).toHaveAttribute("aria-selected", "true");
@@ -147,7 +147,27 @@ test.describe("a lead from the home page to the inbox", () => {
     await card.getByRole("button", { name: "Save note" }).click();
     await expect(card.getByRole("button", { name: "Save note" })).toBeDisabled();
 
-    // 5. Filters: Won shows it, New does not.
+    // 5. Someone else changes it meanwhile: the next save says so and offers a reload.
+    const auth = { authorization: `Bearer ${token}` };
+    const listed = (await (
+      await page.request.get(`/api/leads?q=${marker}`, { headers: auth })
+    ).json()) as { leads: { id: string; version: number }[] };
+    const seen = listed.leads.find((lead) => lead.id === leadId);
+    const elsewhere = await page.request.patch(`/api/leads/${leadId}`, {
+      headers: auth,
+      data: { status: "lost", version: seen?.version },
+    });
+    expect(elsewhere.ok()).toBe(true);
+    await card.getByLabel("Status").selectOption({ label: "Contacted" });
+    await expect(card.getByText(LEAD_MESSAGES.stale)).toBeVisible();
+    await card.getByRole("button", { name: "Reload" }).click();
+    await expect(card.getByLabel("Status")).toHaveValue("lost");
+    await expect(card.getByText(LEAD_MESSAGES.stale)).toHaveCount(0);
+    await card.getByLabel("Status").selectOption({ label: "Won" });
+    await expect(card.getByRole("heading")).toContainText("Won");
+    await expect(card.getByText(LEAD_MESSAGES.stale)).toHaveCount(0);
+
+    // 6. Filters: Won shows it, New does not.
     await page.getByLabel("Search").fill(marker);
     await page.locator("#leads-status").selectOption("won");
     await expect(card).toBeVisible();
@@ -155,7 +175,7 @@ test.describe("a lead from the home page to the inbox", () => {
     await expect(page.getByText("No leads match these filters")).toBeVisible();
     await page.locator("#leads-status").selectOption("");
 
-    // 6. The CSV export downloads it, with the filters applied.
+    // 7. The CSV export downloads it, with the filters applied.
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const download = await downloading;
