@@ -17,6 +17,7 @@ import { loadSession } from "./middleware/session";
 import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blog-publishing";
 import { rebuildFeeds } from "./services/content/feeds";
 import { publishScheduledInlineContent } from "./services/content/inline-publishing";
+import { retryLeadMail } from "./services/content/lead-mail";
 import { syncCodePages } from "./services/content/pages";
 import { markSiteContentCurrent } from "./services/content/site-content";
 import { createFetcher } from "./services/outside/safe-fetch";
@@ -93,7 +94,11 @@ async function runCron(controller: ScheduledController, env: Bindings, ctx: Exec
     runCronJob(deps, "scheduled_posts", () => publishScheduledPosts(deps)),
     runCronJob(deps, "scheduled_inline", () => publishScheduledInlineContent(deps)),
   ]).then(() => runCronJob(deps, "feeds", () => rebuildFeeds(deps)));
-  const jobs = [publishing, runCronJob(deps, "housekeeping", () => purgeExpiredRecords(deps))];
+  const jobs = [
+    publishing,
+    runCronJob(deps, "lead_notifications", () => retryLeadMail(deps)),
+    runCronJob(deps, "housekeeping", () => purgeExpiredRecords(deps)),
+  ];
   // Once a day (the 03:00 UTC run): crawl this site's sitemap for broken links and 404s.
   if (isDailySiteCheckTime(controller.scheduledTime)) {
     jobs.push(

@@ -135,3 +135,41 @@ export interface StaffLead {
   version: number;
   notifyStatus: LeadNotifyStatus;
 }
+
+/** "none" as an owner filter: the leads nobody owns. */
+export const LEAD_OWNER_NONE = "none";
+
+/**
+ * The inbox's filters (`GET /api/leads`, `GET /api/leads/export.csv`): a status, free text
+ * searched in name, email, company, message and note, and an owner id (or "none").
+ */
+export const LeadFilterSchema = z.object({
+  status: z.enum(LEAD_STATUSES, LEAD_MESSAGES.status).optional(),
+  q: z
+    .string("Search must be text")
+    .trim()
+    .max(200, "Search must be at most 200 characters")
+    .optional(),
+  ownerId: z
+    .string("Owner must be a user id or none")
+    .trim()
+    .min(1, "Owner must be a user id or none")
+    .max(64, "Owner must be a user id or none")
+    .optional(),
+});
+export type LeadFilter = z.infer<typeof LeadFilterSchema>;
+
+/** Someone who may own a lead: an active editor or admin. */
+export interface LeadOwner {
+  id: string;
+  username: string;
+}
+
+/** `GET /api/leads`: the leads the filters match, newest first, the new ones' count, owners. */
+export interface LeadInbox {
+  leads: StaffLead[];
+  /** Leads whose status is new, whatever the filters (the tab's badge). */
+  newCount: number;
+  /** Everyone who may own a lead, for the owner select. */
+  owners: LeadOwner[];
+}

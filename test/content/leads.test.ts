@@ -213,8 +213,24 @@ describe("GET /api/leads", () => {
     expect(names.indexOf("Second sender")).toBeLessThan(names.indexOf("First sender"));
     const first = body.leads.find((lead) => lead.name === "First sender");
     expect(Object.keys(first ?? {}).sort()).toEqual(
-      ["company", "createdAt", "email", "id", "message", "name", "phone"].sort(),
+      [
+        "company",
+        "createdAt",
+        "email",
+        "id",
+        "message",
+        "name",
+        "phone",
+        "status",
+        "note",
+        "ownerId",
+        "ownerName",
+        "updatedAt",
+        "version",
+        "notifyStatus",
+      ].sort(),
     );
+    expect(first).toMatchObject({ status: "new", version: 1, updatedAt: first?.createdAt });
   });
 
   it("refuses visitors (401) and authors (403)", async () => {

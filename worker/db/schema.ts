@@ -314,6 +314,11 @@ export const leads = sqliteTable(
     notifyAttempts: integer("notify_attempts").notNull().default(0),
     notifyError: text("notify_error"),
     notifiedAt: text("notified_at"),
+    /**
+     * When a sender claimed the mail (lead-mail.ts); another sender leaves the lead alone until
+     * the claim is cleared or older than the claim's lease, so no lead is mailed twice at once.
+     */
+    notifyClaimedAt: text("notify_claimed_at"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),

@@ -1,5 +1,6 @@
 import * as blogs from "./content/blogs";
 import * as inlineContent from "./content/inline-content";
+import * as leadMail from "./content/lead-mail";
 import * as leads from "./content/leads";
 import * as media from "./content/media";
 import * as pages from "./content/pages";
@@ -12,6 +13,15 @@ import * as settings from "./platform/settings";
  * the `/api` routers and the cron import: `services.blogs.getPublishedBlog(deps, slug)` in a
  * loader is `getPublishedBlog(deps, slug)` in a router. One code path per operation.
  */
-export const services = { blogs, inlineContent, leads, media, pages, settings, templates };
+export const services = {
+  blogs,
+  inlineContent,
+  leadMail,
+  leads,
+  media,
+  pages,
+  settings,
+  templates,
+};
 
 export type Services = typeof services;

@@ -139,14 +139,20 @@ export function ContactSection({
             </li>
           </ul>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+        {/* The form posts to #contact-form: the answer page opens scrolled to this box, below
+            the sticky header (scroll-mt) and clear of the phone's contact bar (scroll-mb), so
+            the thank-you or the error summary is in view without JavaScript. */}
+        <div
+          id="contact-form"
+          className="scroll-mt-20 scroll-mb-24 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8"
+        >
           {sent ? (
             <div role="status" className="flex gap-3 rounded-lg bg-white p-6 text-success-700">
               <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
               <p className="font-medium">{actionData.message}</p>
             </div>
           ) : (
-            <form method="post" action="/?index#contact" noValidate className="space-y-6">
+            <form method="post" action="/?index#contact-form" noValidate className="space-y-6">
               {actionData?.status === "error" && (
                 <div
                   role="alert"

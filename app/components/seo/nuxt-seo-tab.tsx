@@ -15,6 +15,7 @@ import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { Tabs } from "../ui/tabs";
 import { IndexNowSubmissions } from "./indexnow-submissions";
+import { LeadMailStatus } from "./lead-mail-health";
 import { ScheduledJobs } from "./scheduled-jobs";
 import { SocialPanel } from "./social-preview-panel";
 import { StructuredDataPanel } from "./structured-data-panel";
@@ -115,6 +116,7 @@ function Overview() {
         )}
       </section>
       <ScheduledJobs jobs={data.jobs} />
+      <LeadMailStatus mail={data.leadMail} />
       <IndexNowSubmissions indexNow={data.indexNow} />
     </div>
   );

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 export interface TabItem {
   value: string;
   label: ReactNode;
+  /** The tab's name for screen readers when the label alone says less ("Leads, 3 new"). */
+  accessibleName?: string;
   content: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function Tabs({
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
+            aria-label={item.accessibleName}
             className="relative shrink-0 whitespace-nowrap rounded-t-md px-3 py-2.5 text-sm font-medium text-slate-600 hover:text-navy-900 data-[state=active]:text-accent-700 data-[state=active]:after:absolute data-[state=active]:after:inset-x-2 data-[state=active]:after:-bottom-px data-[state=active]:after:h-0.5 data-[state=active]:after:bg-accent-600"
           >
             {item.label}

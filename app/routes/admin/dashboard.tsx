@@ -28,13 +28,13 @@ const AdminCreateTab = browserOnly(() =>
 const AdminGitHubTab = browserOnly(() =>
   import("~/components/admin/github-tab").then((m) => m.AdminGitHubTab),
 );
-const AdminLeads = browserOnly(() => import("~/components/admin/leads").then((m) => m.AdminLeads));
 const AdminSettingsTab = browserOnly(() =>
   import("~/components/admin/settings-tab").then((m) => m.AdminSettingsTab),
 );
 const AiSeoTab = browserOnly(() =>
   import("~/components/ai-seo/ai-seo-tab").then((m) => m.AiSeoTab),
 );
+const LeadsTab = browserOnly(() => import("~/components/leads/leads-tab").then((m) => m.LeadsTab));
 const AdminMediaTab = browserOnly(() =>
   import("~/components/media/media-tab").then((m) => m.AdminMediaTab),
 );
@@ -70,6 +70,7 @@ type TabId =
   | "seo-analyzer"
   | "nuxt-seo"
   | "content"
+  | "leads"
   | "media"
   | "users"
   | "otto-seo"
@@ -84,13 +85,17 @@ interface TabSpec {
   minRole: RoleOption;
 }
 
-/** The spec's ten tabs, in its order, and the Media library (issue #21) after Content. */
+/**
+ * The spec's ten tabs, in its order, with the leads inbox (issue #22) and the Media library
+ * (issue #21) after Content.
+ */
 const TABS: TabSpec[] = [
   { id: "create", label: "Create", minRole: "author" },
   { id: "ai-seo", label: "AI SEO", minRole: "editor" },
   { id: "seo-analyzer", label: "SEO Analyzer", minRole: "editor" },
   { id: "nuxt-seo", label: "Nuxt SEO", minRole: "editor" },
   { id: "content", label: "Content", minRole: "author" },
+  { id: "leads", label: "Leads", minRole: "editor" },
   { id: "media", label: "Media", minRole: "author" },
   { id: "users", label: "Users", minRole: "admin" },
   { id: "otto-seo", label: "OTTO SEO", minRole: "editor" },
@@ -120,6 +125,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const active = tabs.find((tab) => tab.id === requested)?.id ?? "content";
   const [userCount, setUserCount] = useState<number | null>(null);
   const [blogCount, setBlogCount] = useState<number | null>(null);
+  const [newLeadCount, setNewLeadCount] = useState<number | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
 
   const refreshCounts = useCallback(async () => {
@@ -128,6 +134,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       setBlogCount(Array.isArray(blogs) ? blogs.length : null);
     } catch {
       setBlogCount(null);
+    }
+    if (roleAtLeast(me.role, "editor")) {
+      try {
+        setNewLeadCount((await apiRequest<{ newCount: number }>("/api/leads/count")).newCount);
+      } catch {
+        setNewLeadCount(null);
+      }
     }
     if (me.role === "admin") {
       try {
@@ -154,6 +167,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   }
 
   const label = (tab: TabSpec) => {
+    if (tab.id === "leads" && newLeadCount !== null) {
+      return (
+        <span className="inline-flex items-center gap-1.5">
+          {tab.label}{" "}
+          <span className="rounded-full bg-accent-700 px-1.5 text-xs text-white">
+            {newLeadCount} new
+          </span>
+        </span>
+      );
+    }
     const count = tab.id === "content" ? blogCount : tab.id === "users" ? userCount : null;
     return count === null ? (
       tab.label
@@ -170,11 +193,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       case "create":
         return <AdminCreateTab user={me} />;
       case "content":
+        return <AdminContentTab user={me} onBlogCountChange={setBlogCount} />;
+      case "leads":
         return (
-          <div className="space-y-6">
-            <AdminContentTab user={me} onBlogCountChange={setBlogCount} />
-            {me.role !== "author" && <AdminLeads onUnauthorized={redirectToLogin} />}
-          </div>
+          <LeadsTab
+            focusLeadId={params.get("lead")}
+            onNewCountChange={setNewLeadCount}
+            onUnauthorized={redirectToLogin}
+          />
         );
       case "media":
         return <AdminMediaTab user={me} />;
@@ -239,6 +265,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             items={tabs.map((tab) => ({
               value: tab.id,
               label: label(tab),
+              accessibleName:
+                tab.id === "leads" && newLeadCount !== null
+                  ? `${tab.label}, ${newLeadCount} new`
+                  : undefined,
               content: (
                 <BrowserOnly fallback={<LoadingRows label={`Loading ${tab.label}`} />}>
                   {content(tab)}

@@ -77,10 +77,12 @@ export async function contactAction({
 
   const { deps, services } = context.get(appContext);
   try {
-    await services.leads.createLead(deps, parsed.data, {
+    const lead = await services.leads.createLead(deps, parsed.data, {
       ip: request.headers.get("cf-connecting-ip") ?? "unknown",
       userAgent: request.headers.get("user-agent") ?? "",
     });
+    // Staff are mailed after the answer: the visitor's Send never waits on mail.
+    deps.waitUntil(services.leadMail.sendLeadMailAfterAnswer(deps, lead.id));
   } catch (error) {
     if (error instanceof AppError && error.status === 429) {
       return data<ContactActionData>(

@@ -631,6 +631,18 @@ test("leads, usernames and settings: no payload runs, injects an element or call
   }
 
   await inspect(page, "/admin?tab=content", findings);
+  // The leads inbox shows the payload leads, and a note carrying one.
+  const inbox = (await (await api.get("/api/leads", { headers: auth })).json()) as {
+    leads: { id: string; version: number }[];
+  };
+  const first = inbox.leads[0];
+  if (first) {
+    await api.patch(`/api/leads/${first.id}`, {
+      headers: auth,
+      data: { note: payload(70), version: first.version },
+    });
+  }
+  await inspect(page, "/admin?tab=leads", findings);
   expect(findings).toEqual([]);
 });
 

@@ -1,9 +1,18 @@
-import { desc, eq, sql } from "drizzle-orm";
-import type { LeadInput } from "../../../app/schemas/lead";
-import { type Lead, leads } from "../../db/schema";
+import { type AnyColumn, and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  LEAD_MESSAGES,
+  LEAD_OWNER_NONE,
+  type LeadFilter,
+  type LeadInbox,
+  type LeadInput,
+  type LeadOwner,
+  type LeadPatch,
+  type StaffLead,
+} from "../../../app/schemas/lead";
+import { type Lead, leads, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
-import { writeAudit } from "../platform/audit";
+import { auditInsertIfChanged, writeAudit } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 
 /** Leads one address may send within `LEAD_RATE_WINDOW_MS`; the next one is refused. */
@@ -12,13 +21,16 @@ export const LEAD_RATE_WINDOW_MS = 60 * 60 * 1000;
 export const LEAD_RATE_LIMIT_MESSAGE =
   "You have sent several messages in the last hour. Please try again later, or email or call us instead.";
 
+/** The roles that may own a lead. */
+const OWNER_ROLES = ["editor", "admin"] as const;
+
 export interface LeadSender {
   /** CF-Connecting-IP; "" when unknown (local tools). */
   ip: string;
   userAgent: string;
 }
 
-/** What staff see of a lead (the sender's address and browser stay in D1 for abuse checks). */
+/** What the form's action gets back (the sender's address and browser stay in D1). */
 export type LeadSummary = Pick<
   Lead,
   "id" | "name" | "email" | "phone" | "company" | "message" | "createdAt"
@@ -41,9 +53,10 @@ export async function createLead(
   const ip = sender.ip.slice(0, 64);
   const userAgent = sender.userAgent.slice(0, 300);
   const result = await db.run(sql`
-    INSERT INTO ${leads} (id, name, email, phone, company, message, ip, user_agent, created_at)
+    INSERT INTO ${leads} (id, name, email, phone, company, message, ip, user_agent, created_at,
+                          updated_at)
     SELECT ${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.company},
-           ${input.message}, ${ip}, ${userAgent}, ${createdAt}
+           ${input.message}, ${ip}, ${userAgent}, ${createdAt}, ${createdAt}
     WHERE (SELECT count(*) FROM ${leads} WHERE ip = ${ip} AND created_at > ${windowStart})
           < ${LEAD_RATE_LIMIT}`);
   if (result.meta.changes === 0) {
@@ -54,26 +67,156 @@ export async function createLead(
   return { id, createdAt, ...input };
 }
 
-/** Every lead, newest first. */
-export async function listLeads({ db }: Deps): Promise<LeadSummary[]> {
+/** `%` and `_` (and the escape itself) match themselves in a LIKE pattern with ESCAPE '\'. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(filter: LeadFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.ownerId === LEAD_OWNER_NONE) conditions.push(isNull(leads.ownerId));
+  else if (filter.ownerId) conditions.push(eq(leads.ownerId, filter.ownerId));
+  if (filter.q) {
+    // SQLite's LIKE ignores ASCII case; lower() on both sides covers the rest.
+    const pattern = likePattern(filter.q.toLowerCase());
+    const like = (column: AnyColumn) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(
+      sql`(${like(leads.name)} OR ${like(leads.email)} OR ${like(leads.company)} OR ${like(
+        leads.message,
+      )} OR ${like(leads.note)})`,
+    );
+  }
+  return conditions;
+}
+
+const staffLeadColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  message: leads.message,
+  createdAt: leads.createdAt,
+  status: leads.status,
+  note: leads.note,
+  ownerId: leads.ownerId,
+  ownerName: users.username,
+  updatedAt: leads.updatedAt,
+  version: leads.version,
+  notifyStatus: leads.notifyStatus,
+};
+
+/** The leads `filter` matches as the inbox shows them (owner's name joined), newest first. */
+export async function listStaffLeads({ db }: Deps, filter: LeadFilter = {}): Promise<StaffLead[]> {
+  const conditions = filterConditions(filter);
   return db
-    .select({
-      id: leads.id,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      company: leads.company,
-      message: leads.message,
-      createdAt: leads.createdAt,
-    })
+    .select(staffLeadColumns)
     .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .all();
+}
+
+/** How many leads are new (the tab's badge): one indexed count. */
+export async function countNewLeads({ db }: Deps): Promise<number> {
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(leads)
+    .where(eq(leads.status, "new"))
+    .get();
+  return row?.count ?? 0;
+}
+
+/** Everyone who may own a lead: active editors and admins, by name. */
+export async function listLeadOwners({ db }: Deps): Promise<LeadOwner[]> {
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.isActive, true), inArray(users.role, [...OWNER_ROLES])))
+    .orderBy(users.username)
+    .all();
+}
+
+/** `GET /api/leads`: the matching leads, the count of new ones and the possible owners. */
+export async function listLeads(deps: Deps, filter: LeadFilter = {}): Promise<LeadInbox> {
+  const [list, newCount, owners] = await Promise.all([
+    listStaffLeads(deps, filter),
+    countNewLeads(deps),
+    listLeadOwners(deps),
+  ]);
+  return { leads: list, newCount, owners };
+}
+
+async function findStaffLead({ db }: Deps, id: string): Promise<StaffLead | undefined> {
+  return db
+    .select(staffLeadColumns)
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(eq(leads.id, id))
+    .get();
+}
+
+/**
+ * Changes a lead's status, note or owner in ONE conditional UPDATE: it names the version the
+ * user saw (409 when stale) and, for a new owner, that the owner is an active editor or admin
+ * at that moment (400 otherwise), so no race can store a stale change or a wrong owner. The
+ * audit row is written in the same batch, only when the update changed the row.
+ */
+export async function updateLead(
+  deps: Deps,
+  input: { id: string; patch: LeadPatch },
+  actor: SessionUser,
+): Promise<StaffLead> {
+  const { id, patch } = input;
+  const now = new Date().toISOString();
+  const ownerCheck =
+    typeof patch.ownerId === "string"
+      ? sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${patch.ownerId}
+               AND ${users.isActive} = 1 AND ${users.role} IN ('editor', 'admin'))`
+      : undefined;
+  const [updated] = await deps.db.batch([
+    deps.db
+      .update(leads)
+      .set({
+        status: patch.status,
+        note: patch.note,
+        ownerId: patch.ownerId,
+        updatedAt: now,
+        updatedBy: actor.id,
+        version: patch.version + 1,
+      })
+      .where(and(eq(leads.id, id), eq(leads.version, patch.version), ownerCheck))
+      .returning({ id: leads.id }),
+    auditInsertIfChanged(deps, {
+      action: "lead.updated",
+      actor,
+      targetType: "lead",
+      targetId: id,
+      details: {
+        ...(patch.status !== undefined && { status: patch.status }),
+        ...(patch.ownerId !== undefined && { ownerId: patch.ownerId }),
+        ...(patch.note !== undefined && { noteLength: patch.note.length }),
+      },
+    }),
+  ]);
+  const current = await findStaffLead(deps, id);
+  if (!current) throw notFound(LEAD_MESSAGES.notFound);
+  if (updated.length === 0) {
+    if (current.version !== patch.version) {
+      throw new AppError(409, "STALE", LEAD_MESSAGES.stale);
+    }
+    throw new AppError(400, "OWNER_NOT_FOUND", LEAD_MESSAGES.ownerNotFound, [
+      { path: "ownerId", message: LEAD_MESSAGES.ownerNotFound },
+    ]);
+  }
+  return current;
 }
 
 /** Deletes one lead (404 when it is gone) and records who did it. */
 export async function deleteLead(deps: Deps, id: string, actor: SessionUser): Promise<void> {
   const result = await deps.db.delete(leads).where(eq(leads.id, id)).run();
-  if (result.meta.changes === 0) throw notFound("Lead not found");
+  if (result.meta.changes === 0) throw notFound(LEAD_MESSAGES.notFound);
   await writeAudit(deps, { action: "lead.deleted", actor, targetType: "lead", targetId: id });
 }

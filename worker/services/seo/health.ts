@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { IndexNowHealth } from "../../../app/schemas/indexnow";
 import { seoRuns } from "../../db/schema";
+import { getLeadMailHealth, type LeadMailHealth } from "../content/lead-mail";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import { type CronJobReport, listCronJobs } from "../platform/cron-jobs";
 import type { Deps, WorkerDeps } from "../platform/deps";
@@ -46,6 +47,8 @@ export interface SeoHealth {
   siteCheck: SiteCheckSummary | null;
   /** Each cron job's last runs; a job whose last run failed makes the status "issues". */
   jobs: CronJobReport[];
+  /** The new-lead mail: addresses, last sent, how many wait or failed. */
+  leadMail: LeadMailHealth;
   /** IndexNow: on or off, and the last submissions with their answers (not part of `status`). */
   indexNow: IndexNowHealth;
 }
@@ -151,15 +154,17 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
   const render: RenderOwnPage = (path) => fetchOwnPage(deps, path);
   const { settings } = await getSiteSettings(deps);
   const origin = new URL(settings.siteUrl).origin;
-  const [sitemap, robots, rss, structuredData, siteCheck, jobs, indexNow] = await Promise.all([
-    checkSitemap(render, origin),
-    checkRobots(render, origin),
-    checkRss(render),
-    checkStructuredData(render),
-    latestSiteCheck(deps),
-    listCronJobs(deps),
-    getIndexNowHealth(deps),
-  ]);
+  const [sitemap, robots, rss, structuredData, siteCheck, jobs, leadMail, indexNow] =
+    await Promise.all([
+      checkSitemap(render, origin),
+      checkRobots(render, origin),
+      checkRss(render),
+      checkStructuredData(render),
+      latestSiteCheck(deps),
+      listCronJobs(deps),
+      getLeadMailHealth(deps),
+      getIndexNowHealth(deps),
+    ]);
   const details = { sitemap, robots, rss, structuredData };
   const healthy =
     Object.values(details).every((detail) => detail.ok) &&
@@ -183,6 +188,7 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
     },
     siteCheck,
     jobs,
+    leadMail,
     indexNow,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `notify_claimed_at` text;

@@ -1,0 +1,50 @@
+import { LEAD_STATUS_LABELS, type LeadFilter, type StaffLead } from "../../../app/schemas/lead";
+import type { Deps } from "../platform/deps";
+import { listStaffLeads } from "./leads";
+
+// GET /api/leads/export.csv: the inbox's leads (same filters) as RFC 4180 CSV for a
+// spreadsheet. Cells a spreadsheet would run as a formula are defused (OWASP's CSV injection).
+
+/** The columns, in order: a heading and how each lead fills it. */
+const COLUMNS: [heading: string, cell: (lead: StaffLead) => string][] = [
+  ["Received (UTC)", (lead) => lead.createdAt],
+  ["Name", (lead) => lead.name],
+  ["Email", (lead) => lead.email],
+  ["Phone", (lead) => lead.phone],
+  ["Company", (lead) => lead.company],
+  ["Message", (lead) => lead.message],
+  ["Status", (lead) => LEAD_STATUS_LABELS[lead.status]],
+  ["Owner", (lead) => lead.ownerName ?? ""],
+  ["Note", (lead) => lead.note],
+];
+
+/** Characters that make a spreadsheet read a cell as a formula when they start it. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a leading apostrophe on a cell that would start a formula, then quoted when
+ * it holds a comma, a quote or a line break (quotes doubled), as RFC 4180 says.
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The CSV text of `list`: a header row and one row per lead, CRLF line ends. */
+export function leadsToCsv(list: readonly StaffLead[]): string {
+  const rows = [
+    COLUMNS.map(([heading]) => heading),
+    ...list.map((lead) => COLUMNS.map(([, cell]) => cell(lead))),
+  ];
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The export's file name, dated: leads-2026-11-26.csv. */
+export function leadsCsvFilename(now = new Date()): string {
+  return `leads-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** The leads `filter` matches, newest first, as CSV text. */
+export async function exportLeadsCsv(deps: Deps, filter: LeadFilter = {}): Promise<string> {
+  return leadsToCsv(await listStaffLeads(deps, filter));
+}
