@@ -236,8 +236,11 @@ describe("GET /api/leads/export.csv", () => {
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+    const bytes = new Uint8Array(await response.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM, for Excel
     const text = await response.text();
     const lines = text.split("\r\n");
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
     expect(lines[0]).toBe("Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note");
     expect(text).not.toContain("Elsewhere");
     expect(text).toContain(
@@ -257,6 +260,18 @@ describe("GET /api/leads/export.csv", () => {
       '"\'\rx"',
       "a=1",
       "",
+    ]);
+    // Leading blanks, line breaks and full-width signs do not hide a formula.
+    expect(
+      ["  =1", "\n=1", "\u00a0@a", "\uff1dSUM(A1)", "\uff0b1", "\uff0d1", "\uff20a"].map(csvCell),
+    ).toEqual([
+      "'  =1",
+      '"\'\n=1"',
+      "'\u00a0@a",
+      "'\uff1dSUM(A1)",
+      "'\uff0b1",
+      "'\uff0d1",
+      "'\uff20a",
     ]);
     expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(leadsToCsv([])).toBe(

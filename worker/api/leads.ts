@@ -3,7 +3,7 @@ import { LeadFilterSchema, LeadPatchSchema } from "../../app/schemas/lead";
 import type { AppEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { exportLeadsCsv, leadsCsvFilename } from "../services/content/lead-export";
+import { CSV_BOM, exportLeadsCsv, leadsCsvFilename } from "../services/content/lead-export";
 import { countNewLeads, deleteLead, listLeads, updateLead } from "../services/content/leads";
 
 /**
@@ -18,7 +18,7 @@ export const leads = new Hono<AppEnv>()
   .get("/count", async (c) => c.json({ newCount: await countNewLeads(c.var.deps) }))
   .get("/export.csv", validate("query", LeadFilterSchema), async (c) => {
     const csv = await exportLeadsCsv(c.var.deps, c.req.valid("query"));
-    return c.body(csv, 200, {
+    return c.body(CSV_BOM + csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${leadsCsvFilename()}"`,
     });

@@ -181,7 +181,8 @@ test.describe("a lead from the home page to the inbox", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path()) ?? "", "utf8");
-    const lines = csv.trim().split("\r\n");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe("Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(email);

@@ -7,7 +7,7 @@ import { listStaffLeads } from "./leads";
 
 /** The columns, in order: a heading and how each lead fills it. */
 const COLUMNS: [heading: string, cell: (lead: StaffLead) => string][] = [
-  ["Received (UTC)", (lead) => lead.createdAt],
+  ["Received (UTC)", (lead) => spreadsheetTime(lead.createdAt)],
   ["Name", (lead) => lead.name],
   ["Email", (lead) => lead.email],
   ["Phone", (lead) => lead.phone],
@@ -18,8 +18,17 @@ const COLUMNS: [heading: string, cell: (lead: StaffLead) => string][] = [
   ["Note", (lead) => lead.note],
 ];
 
-/** Characters that make a spreadsheet read a cell as a formula when they start it. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** "2026-11-26 18:44:09": a time spreadsheets read as a date and time (the column says UTC). */
+function spreadsheetTime(iso: string): string {
+  return iso.replace("T", " ").replace(/\.\d+Z$|Z$/, "");
+}
+
+/**
+ * A cell a spreadsheet may run as a formula: one starting with =, +, -, @, a tab or a CR
+ * (OWASP), also after leading spaces or line breaks (some spreadsheets trim them) and in their
+ * full-width forms (＝ ＋ － ＠), which some spreadsheets read as the ASCII ones.
+ */
+const FORMULA_START = /^[\t\r]|^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
 
 /**
  * One CSV cell: a leading apostrophe on a cell that would start a formula, then quoted when
@@ -43,6 +52,12 @@ export function leadsToCsv(list: readonly StaffLead[]): string {
 export function leadsCsvFilename(now = new Date()): string {
   return `leads-${now.toISOString().slice(0, 10)}.csv`;
 }
+
+/**
+ * The byte order mark the download starts with: without it Excel reads UTF-8 as its local
+ * code page, and "José" becomes "JosÃ©".
+ */
+export const CSV_BOM = "\uFEFF";
 
 /** The leads `filter` matches, newest first, as CSV text. */
 export async function exportLeadsCsv(deps: Deps, filter: LeadFilter = {}): Promise<string> {
