@@ -96,6 +96,7 @@ describe("one mail per new lead", () => {
     expect(message).toMatchObject({
       from: "leads@northbridge-it.example",
       to: ADDRESSES,
+      replyTo: "priya@acme-msp.example",
       subject: "New lead: Priya Raman (Acme MSP)",
     });
     for (const text of [

@@ -64,6 +64,8 @@ export function leadMailMessage(
   return {
     from: leadMailFrom(settings.siteUrl),
     to: settings.notificationEmails,
+    // Staff answer the lead by replying (the form checked the address).
+    replyTo: oneLine(lead.email, 254),
     subject,
     text,
   };
