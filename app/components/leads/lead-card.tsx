@@ -26,6 +26,15 @@ const STATUS_TONES: Record<LeadStatus, "accent" | "neutral" | "success" | "warni
   spam: "danger",
 };
 
+/** The six statuses as a select's options, in their order, named in words. */
+export function LeadStatusOptions() {
+  return LEAD_STATUSES.map((status) => (
+    <option key={status} value={status}>
+      {LEAD_STATUS_LABELS[status]}
+    </option>
+  ));
+}
+
 export interface LeadCardProps {
   lead: StaffLead;
   owners: LeadOwner[];
@@ -186,11 +195,7 @@ export function LeadCard({
               if (status) void save({ status }, "status");
             }}
           >
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </Select>
         </div>
         <div className="space-y-1">

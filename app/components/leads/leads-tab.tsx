@@ -3,8 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiRequest, errorText } from "~/lib/api";
 import {
   LEAD_OWNER_NONE,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
   type LeadInbox,
   type StaffLead,
 } from "~/schemas/lead";
@@ -13,7 +11,7 @@ import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { Input, Select } from "../ui/field";
 import { toast } from "../ui/toaster";
-import { LeadCard } from "./lead-card";
+import { LeadCard, LeadStatusOptions } from "./lead-card";
 
 export interface LeadsTabProps {
   /** The lead a mail's link opens (`/admin?tab=leads&lead=<id>`), scrolled to and marked. */
@@ -204,11 +202,7 @@ export function LeadsTab({ focusLeadId, onNewCountChange, onUnauthorized }: Lead
               onChange={(event) => setFilters((f) => ({ ...f, status: event.target.value }))}
             >
               <option value="">All statuses</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LEAD_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <LeadStatusOptions />
             </Select>
           </div>
           <div className="space-y-1">
