@@ -1,11 +1,7 @@
 import { Download, RefreshCw, Search } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiRequest, errorText } from "~/lib/api";
-import {
-  LEAD_OWNER_NONE,
-  type LeadInbox,
-  type StaffLead,
-} from "~/schemas/lead";
+import { LEAD_OWNER_NONE, type LeadInbox, type StaffLead } from "~/schemas/lead";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
