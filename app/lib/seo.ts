@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { Faq, RegionFacts } from "~/content/types";
-import { clipAtWord } from "~/schemas/blog";
 import { OFFICE_COUNTRIES, OFFICE_KEYS, type OfficeKey } from "~/schemas/offices";
 import type { SiteSettings } from "~/schemas/site-settings";
+import { clipAtWord } from "./clip-at-word";
+import { pageTitle } from "./page-title";
 import { SOCIAL_IMAGE_SIZE, socialImageAlt, socialImagePath } from "./social-image";
 
 // The `<head>` of public pages: title with the product-name suffix, description, canonical,
@@ -55,11 +56,7 @@ export interface PageSeo {
   socialTitle?: string;
 }
 
-/** "{title} | {productName}", without doubling a suffix that staff typed themselves. */
-export function pageTitle(title: string, productName: string): string {
-  const suffix = ` | ${productName}`;
-  return title.endsWith(suffix) ? title : `${title}${suffix}`;
-}
+export { pageTitle } from "./page-title";
 
 /**
  * A page's own title (before staff's SEO override and the suffix): the title set for it, else

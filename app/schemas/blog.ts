@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clipAtWord } from "../lib/clip-at-word";
 import { AltTextSchema } from "./media";
 import type { PublishScheduleView } from "./publish-schedule";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
@@ -171,14 +172,6 @@ export function seoAutoFill(
       post.seoData.canonicalUrl.trim() ||
       (canonical && isWebUrl(canonical) && canonical.length <= 500 ? canonical : ""),
   };
-}
-
-/** `value` cut to at most `max` characters, at the last space when there is one. */
-export function clipAtWord(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return (space > 0 ? cut.slice(0, space) : cut).trim();
 }
 
 /** The blog record the editor and the template send (POST and PUT). */

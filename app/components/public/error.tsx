@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { FOOTER_SERVICES, MAIN_NAV, type NavLink } from "~/content/navigation";
-import { pageTitle } from "~/lib/seo";
+import { pageTitle } from "~/lib/page-title";
 
 /** The main services, as the footer lists them. */
 const NOT_FOUND_SERVICES: NavLink[] = FOOTER_SERVICES.links;

@@ -61,7 +61,7 @@ test("a new admin secures the account, manages staff, and each role sees only it
   await expect(page.getByRole("heading", { name: `Welcome, ${ADMIN}` })).toBeVisible();
   await expect(page.getByText("MFA disabled")).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-  await expect(tabs).toHaveCount(11);
+  await expect(tabs).toHaveCount(12);
   await expect(tabs.first()).toHaveText("Create");
 
   // MFA set-up from Settings: intro, QR and secret, a code, success, recovery codes.
@@ -131,6 +131,7 @@ test("a new admin secures the account, manages staff, and each role sees only it
     "SEO Analyzer",
     "Nuxt SEO",
     /Content/,
+    /^Leads/,
     "Media",
     "OTTO SEO",
     "Settings",
