@@ -20,7 +20,8 @@ import {
 import { benchBulkDeploy, bulkDeployLine } from "./seo-deploy.mjs";
 import { workerdCpuMs } from "./worker-cpu.mjs";
 
-const PORT = 8790;
+// BENCH_PORT lets several checkouts bench on one machine (the inspector sits 500 above it).
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 /** Rows (a)-(d) run in this many interleaved rounds of DURATION_S / ROUNDS seconds each. */
@@ -33,10 +34,10 @@ const CONNECTIONS = 10;
 const CPU_ROUNDS = 5;
 const CPU_REQUESTS = 40;
 /** The Worker's V8 inspector (row (h)); not wrangler's default 9229, which others may use. */
-const INSPECTOR_PORT = 9290;
+const INSPECTOR_PORT = PORT + 500;
 const ADMIN_PASSWORD = "bench-admin-password";
-const persistTo = ".wrangler/bench";
-const buildDir = ".wrangler/bench-build";
+const persistTo = `.wrangler/bench-${PORT}`;
+const buildDir = `.wrangler/bench-build-${PORT}`;
 const startServer = () =>
   startLocalServer({
     port: PORT,
@@ -372,8 +373,23 @@ async function benchInlineOverlay(path, token, headers) {
       body: JSON.stringify(body),
     });
   const saved = await call("save", "POST", { pagePath: path, pageType: "page", content });
-  const setOverlay = (action) =>
-    call("publish", "POST", { pagePath: path, pageType: "page", action });
+  // A publish takes the draft version the editor saw (0 when there is no draft), as the
+  // inline toolbar sends it: read it back as the toolbar does before each publish.
+  const draftVersion = async () => {
+    const query = new URLSearchParams({ pagePath: path, pageType: "page", status: "draft" });
+    const state = await fetch(`${ORIGIN}/api/inline-content/get?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!state.ok) throw new Error(`inline overlay: reading the draft answered ${state.status}`);
+    return (await state.json()).version;
+  };
+  const setOverlay = async (action) =>
+    call("publish", "POST", {
+      pagePath: path,
+      pageType: "page",
+      action,
+      ...(action === "publish" ? { baseVersion: await draftVersion() } : {}),
+    });
   const published = await setOverlay("publish");
   if (!saved.ok || !published.ok || seen.size < 50) {
     throw new Error(
