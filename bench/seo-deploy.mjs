@@ -14,14 +14,14 @@ const PAGES = 100;
 const ROUNDS = 3;
 
 /**
- * Times ROUNDS bulk deploys of PAGES pages; returns the rounds' seconds, the median and how
+ * Times `rounds` bulk deploys of PAGES pages; returns the rounds' seconds, the median and how
  * many pages each round deployed (the catalogue may hold fewer active pages).
  */
-export async function benchBulkDeploy(origin, token) {
+export async function benchBulkDeploy(origin, token, rounds = ROUNDS) {
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const seconds = [];
   let deployed = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     const list = await fetch(`${origin}/api/seo/pages`, { headers });
     if (!list.ok) throw new Error(`GET /api/seo/pages answered ${list.status}`);
     const { pages } = await list.json();

@@ -3,8 +3,9 @@
 //
 // Time on the 2-core machines (CI's budget is 90 min): the Playwright build runs beside the
 // typecheck and the lint (both mostly wait on one thread), so Playwright's server starts from
-// it (E2E_SKIP_BUILD) instead of building after Vitest; Vitest runs two files at a time,
-// slowest first (vitest.config.ts). The steps print their own wall time.
+// it (E2E_SKIP_BUILD) instead of building after Vitest, and the bench's smoke run starts from a
+// copy of it; Vitest runs two files at a time, slowest first (vitest.config.ts). The steps
+// print their own wall time.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { E2E_PORT } from "./e2e-server.mjs";
@@ -15,8 +16,11 @@ const env = {
   WRANGLER_SEND_METRICS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 };
-/** Runs `npx args`; resolves true on exit code 0. `quiet` keeps its output for a failure. */
-const run = (label, args, { extraEnv = {}, quiet = false } = {}) =>
+/**
+ * Runs `npx args`; resolves true on exit code 0. `quiet` keeps its output for a failure;
+ * `tail` prints a quiet step's output from the line it matches on, failure or not.
+ */
+const run = (label, args, { extraEnv = {}, quiet = false, tail } = {}) =>
   new Promise((resolve) => {
     const started = Date.now();
     if (!quiet) console.log(`\n▶ ${label}`);
@@ -33,7 +37,9 @@ const run = (label, args, { extraEnv = {}, quiet = false } = {}) =>
     });
     child.on("close", (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const shown = tail?.exec(output);
       if (quiet && code !== 0) console.log(output);
+      else if (shown) console.log(output.slice(shown.index).trim());
       console.log(`${code === 0 ? "✓" : "✗"} ${label} (${seconds} s)`);
       resolve(code === 0);
     });
@@ -64,6 +70,18 @@ const [typecheck, lint, built] = await Promise.all([
   e2eBuild(),
 ]);
 Object.assign(steps, { typecheck, lint });
+// The bench in smoke mode (every row, short rounds, no Lighthouse) on the e2e build: a row that
+// can no longer be measured fails the run, so the bench cannot break unnoticed. Its figures
+// are not compared with the goals here (they are noisy on a shared machine).
+steps.bench = await run(
+  "bench smoke (npm run bench -- --smoke)",
+  ["node", "bench/run.mjs", "--smoke"],
+  {
+    extraEnv: built ? { BENCH_BUILD_FROM: `.wrangler/e2e-build-${E2E_PORT}` } : {},
+    quiet: true,
+    tail: /^goals \(/m,
+  },
+);
 steps.vitest = await run("vitest (workerd)", [
   "vitest",
   "run",
