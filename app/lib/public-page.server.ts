@@ -118,6 +118,7 @@ export async function loadPublicPage(
       image,
       family,
       jsonLd,
+      country: page.region?.country,
     }),
   };
 }

@@ -54,6 +54,8 @@ export interface PageSeo {
   family?: string;
   /** The title the drawn image shows, when not `title` (the blog's later pages show page 1's). */
   socialTitle?: string;
+  /** The country a regional page serves: its Open Graph locale names it (en_IN for India). */
+  country?: RegionFacts["country"];
 }
 
 export { pageTitle } from "./page-title";
@@ -336,6 +338,16 @@ export function articleJsonLd(
   };
 }
 
+/**
+ * A page's Open Graph locale: the site's (e.g. en_US), with the country of the region the page
+ * serves when it has one ("en_US" and "IN" give "en_IN").
+ */
+export function pageLocale(siteLocale: string, country?: RegionFacts["country"]): string {
+  if (!country) return siteLocale;
+  const language = /^([a-z]{2,3})(?:[_-]|$)/i.exec(siteLocale)?.[1]?.toLowerCase() ?? "en";
+  return `${language}_${country}`;
+}
+
 /** Every `<head>` entry of a public page. */
 export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[] {
   const title = pageTitle(seo.title, settings.productName);
@@ -362,7 +374,7 @@ export function buildMeta(settings: SiteSettings, seo: PageSeo): MetaDescriptor[
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: settings.productName },
-    { property: "og:locale", content: settings.locale },
+    { property: "og:locale", content: pageLocale(settings.locale, seo.country) },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },

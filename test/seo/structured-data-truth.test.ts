@@ -187,6 +187,12 @@ describe("structured data on every sitemap page", () => {
     expect(REGIONAL_PAGES.filter((page) => page.region?.country === "IN")).toHaveLength(15);
   });
 
+  it("marks the India pages en_IN for Open Graph", () => {
+    const india = crawled.filter((page) => regionCountries().get(page.path) === "IN");
+    expect(india.length).toBeGreaterThanOrEqual(15);
+    for (const page of india) expect(metaContent(page.html, "og:locale"), page.path).toBe("en_IN");
+  });
+
   it("gives the Karnataka page the India office, with country IN", () => {
     const page = crawled.find((p) => p.path === "/managed-services-karnataka-india");
     const service = page ? nodesOf(page, "ProfessionalService")[0] : undefined;
@@ -258,11 +264,15 @@ describe("structured data on every sitemap page", () => {
     }
   });
 
-  it("carries og:locale and twitter:site from settings on every page", () => {
+  it("carries og:locale and twitter:site from settings on every page, a region's country on its pages", () => {
+    const countries = regionCountries();
     const problems = crawled.flatMap((page) => {
       const locale = metaContent(page.html, "og:locale");
       const site = metaContent(page.html, "twitter:site");
-      return locale === SETTINGS.locale && site === SETTINGS.twitterSite
+      // The site's language ("en" of en_GB) with the country the regional page serves.
+      const country = countries.get(page.path);
+      const expected = country ? `en_${country}` : SETTINGS.locale;
+      return locale === expected && site === SETTINGS.twitterSite
         ? []
         : [`${page.path}: og:locale ${locale}, twitter:site ${site}`];
     });
@@ -333,3 +343,8 @@ describe("structured data on every sitemap page", () => {
     expect(countries).toEqual(["IN", "IN", "US"]);
   });
 });
+
+/** Each regional page's path and the country it serves. */
+function regionCountries() {
+  return new Map(REGIONAL_PAGES.map((page) => [`/${page.slug}`, page.region?.country]));
+}

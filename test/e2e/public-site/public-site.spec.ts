@@ -227,6 +227,22 @@ test("the Open Graph image is 1200 × 630", async ({ request }) => {
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
+test("the icons browsers ask for without a link are there: /favicon.ico and /apple-touch-icon.png", async ({
+  request,
+}) => {
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  const icon = await ico.body();
+  // An ICO header (reserved 0, type 1) naming at least one image.
+  expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(icon.readUInt16LE(4)).toBeGreaterThan(0);
+  const touch = await request.get("/apple-touch-icon.png");
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()["content-type"]).toBe("image/png");
+  const png = await touch.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+});
+
 const AXE_PAGES = [
   { name: "home", path: "/" },
   { name: "service page", path: "/24-7-helpdesk" },
