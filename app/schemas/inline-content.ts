@@ -202,17 +202,21 @@ export const PAGE_TYPES = ["page", "blog"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
- * First path segments the site answers itself (the admin, the API, images, the blog, built
- * assets, the editor's script) and `home`, edit mode's name for "/" (`/home/admin`): never a
- * page of their own. Create from template and edit mode's "new page" both read this list.
+ * First path segments the site answers itself (the admin, the API, images, social images, the
+ * blog, built assets, the editor's script, Cloudflare's own `/cdn-cgi/`) and `home`, edit
+ * mode's name for "/" (`/home/admin`): never a page of their own. Create from template, edit
+ * mode's "new page" and Page settings' slug change all read this list; a test derives the
+ * Worker's own prefixes from its routes, so a new one cannot be left out.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "admin",
   "api",
   "images",
+  "og",
   "blog",
   "assets",
   "inline-editor",
+  "cdn-cgi",
   "home",
 ]);
 

@@ -148,6 +148,8 @@ describe("Page settings of a code page", () => {
       [{ title: "t".repeat(121) }, 400, "Page title must be at most 120 characters"],
       [{ slug: "admin" }, 409, "/admin is an address the site uses itself"],
       [{ slug: "blog" }, 409, "/blog is an address the site uses itself"],
+      [{ slug: "og" }, 409, "/og is an address the site uses itself"],
+      [{ slug: "cdn-cgi" }, 409, "/cdn-cgi is an address the site uses itself"],
       [{ slug: "24-7-helpdesk" }, 409, "A page already exists at /24-7-helpdesk"],
       [{ slug: "taken-elsewhere" }, 409, "A page already exists at /taken-elsewhere"],
       [{ path: "/no-such-page" }, 404, "Page not found: /no-such-page"],
