@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseUrl, plainText } from "./text";
+import { parseTypedUrl, plainText } from "./text";
 
 // The SEO Analyzer and the sitemap crawler: what staff send (spec §5's texts). URLs are checked
 // for safety by the server's fetcher, which answers 400 with the reason.
@@ -14,7 +14,7 @@ const url = (required: string) =>
     .min(1, required)
     .max(2000, "URL is too long")
     .refine(
-      (value) => value === "" || parseUrl(value) !== null,
+      (value) => value === "" || parseTypedUrl(value) !== null,
       "Enter a full URL starting with https://",
     );
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseUrl } from "./text";
+import { parseTypedUrl } from "./text";
 
 // SEO APIs tab (spec §3 "SEO config", §5, §8): the keys staff store for outside SEO services.
 
@@ -45,7 +45,7 @@ export const INDEXNOW_MESSAGES = {
 
 /** An https URL without credentials, on the default port: where IndexNow pings go. */
 function isHttpsEndpoint(value: string): boolean {
-  const url = parseUrl(value);
+  const url = parseTypedUrl(value);
   if (!url) return false;
   return url.protocol === "https:" && !url.username && !url.password && url.port === "";
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, parseUrl, plainText } from "./text";
+import { hasControlCharacters, parseTypedUrl, plainText } from "./text";
 
 // Deploy Changes and the bulk editor: what staff send to change a page's title and description
 // at the edge, and the length bands the analyzer uses (spec §9).
@@ -27,7 +27,10 @@ export const DeployOptimizationsSchema = z.object({
         .min(1, SELECT_URLS_MESSAGE)
         .max(2000)
         // Relative paths resolve against the site, so only the parse itself is checked here.
-        .refine((value) => parseUrl(value, "https://site.invalid/") !== null, PAGE_URL_MESSAGE),
+        .refine(
+          (value) => parseTypedUrl(value, "https://site.invalid/") !== null,
+          PAGE_URL_MESSAGE,
+        ),
       SELECT_URLS_MESSAGE,
     )
     .min(1, SELECT_URLS_MESSAGE)

@@ -43,6 +43,18 @@ export function parseUrl(value: string, base?: string | URL): URL | null {
   }
 }
 
+/**
+ * A URL or path as staff typed it, parsed like `parseUrl`, or null when it holds a control
+ * character or white space of any kind: `new URL` silently drops tabs and line breaks
+ * ("https://a.example/\r\nx" parses), so a field checked by the parse alone would store them.
+ * Every schema field that takes a URL refuses through this or `isWebUrl`.
+ */
+export function parseTypedUrl(value: string, base?: string | URL): URL | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  if (/[\u0000-\u0020\u007F-\u009F\u2028\u2029]/.test(value)) return null;
+  return parseUrl(value, base);
+}
+
 /** Hosts where plain `http:` is accepted (local development and tests). */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -121,6 +121,11 @@ describe("settings: the IndexNow key and endpoint in the SEO config", () => {
       [{ indexNowEndpoint: "javascript:alert(1)" }, INDEXNOW_MESSAGES.endpoint],
       [{ indexNowEndpoint: "https://user:pw@api.indexnow.org/" }, INDEXNOW_MESSAGES.endpoint],
       [{ indexNowEndpoint: "https://api.indexnow.org:8443/x" }, INDEXNOW_MESSAGES.endpoint],
+      // `new URL` drops tabs and line breaks, so these parsed and were stored with them.
+      [{ indexNowEndpoint: "https://api.indexnow.org/index\r\nnow" }, INDEXNOW_MESSAGES.endpoint],
+      [{ indexNowEndpoint: "https://api.indexnow.org/\nindexnow" }, INDEXNOW_MESSAGES.endpoint],
+      [{ indexNowEndpoint: "https://api.index\tnow.org/indexnow" }, INDEXNOW_MESSAGES.endpoint],
+      [{ indexNowEndpoint: "https://api.indexnow.org/\u0000x" }, INDEXNOW_MESSAGES.endpoint],
       [
         { indexNowEndpoint: "https://10.0.0.7/indexnow" },
         INDEXNOW_MESSAGES.endpointHost("private address"),
