@@ -263,7 +263,6 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
           type="submit"
           className="w-full"
           loading={busy}
-          disabled={mfaRequired && !codeReady}
         >
           {mfaRequired ? "Verify and sign in" : "Sign in"}
         </Button>

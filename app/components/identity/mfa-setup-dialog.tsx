@@ -262,7 +262,7 @@ export function MfaSetupDialog({
               >
                 Cancel
               </Button>
-              <Button type="submit" loading={busy} disabled={code.length !== 6}>
+              <Button type="submit" loading={busy}>
                 Verify and enable
               </Button>
             </div>

@@ -71,6 +71,10 @@ test("a new admin secures the account, manages staff, and each role sees only it
   await expect(page.getByAltText("QR code for your authenticator app")).toBeVisible();
   const secret = (await page.getByTestId("mfa-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // A short code says what is wrong (spec: 'Please enter a 6-digit verification code').
+  await page.getByLabel("Verification code").fill("123");
+  await page.getByRole("button", { name: "Verify and enable" }).click();
+  await expect(page.getByText("Please enter a 6-digit verification code")).toBeVisible();
   await page.getByLabel("Verification code").fill(code(secret));
   await page.getByRole("button", { name: "Verify and enable" }).click();
   await expect(page.getByText("MFA enabled successfully").first()).toBeVisible();
@@ -87,7 +91,9 @@ test("a new admin secures the account, manages staff, and each role sees only it
   const codeField = page.getByLabel("MFA code");
   await codeField.fill("12ab34");
   await expect(codeField).toHaveValue("1234");
-  await expect(page.getByRole("button", { name: "Verify and sign in" })).toBeDisabled();
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page.getByText("Please enter a 6-digit verification code")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
   await codeField.fill(code(secret, 1));
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
