@@ -218,12 +218,6 @@ export function sanitizeHtml(html: string): string {
   return dropImagesWithoutSource(filter.process(html));
 }
 
-/** About 220 words a minute, at least one: "4 min read". */
-export function estimateReadTime(markdown: string): string {
-  const words = markdown.split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.round(words / 220))} min read`;
-}
-
 /** Top-level blocks whose text staff may edit inline; list items of top-level lists too. */
 const EDITABLE_BLOCKS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "blockquote"]);
 const LISTS = new Set(["ul", "ol"]);

@@ -26,8 +26,9 @@ export const DEFAULT_CATEGORY = "Technology";
 /** The blog template's category (spec §3). */
 export const TEMPLATE_CATEGORY = "General";
 export const DEFAULT_CATEGORY_COLOR = "#3B82F6";
-export const DEFAULT_READ_TIME = "5 min read";
-export const TEMPLATE_READ_TIME = "3 min read";
+/** Empty: the post's read time is counted from its words (app/lib/read-time.ts). */
+export const DEFAULT_READ_TIME = "";
+export const TEMPLATE_READ_TIME = "";
 
 /** The 12 preset category colours; any other 6-digit hex can be typed. */
 export const PRESET_COLORS = [
@@ -197,7 +198,8 @@ export const BlogInputSchema = z.object({
     .string()
     .regex(HEX_COLOR, "Category colour must be a 6-digit hex colour like #3B82F6")
     .default(DEFAULT_CATEGORY_COLOR),
-  readTime: text(30, "Read time").min(1, "Read time is required").default(DEFAULT_READ_TIME),
+  /** Empty counts it from the words; staff may set their own ("5 min read"). */
+  readTime: text(30, "Read time").default(DEFAULT_READ_TIME),
   featured: z.boolean({ error: "featured must be true or false" }).default(false),
   published: z.boolean({ error: "published must be true or false" }).default(false),
   image: ImageSchema.nullish().transform((value) => value || null),

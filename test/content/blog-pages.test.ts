@@ -1,9 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LAUNCH_POSTS } from "../../app/content/blog";
-import { createPost as create } from "../factories/blogs";
+import type { BlogSaveResult } from "../../app/schemas/blog";
+import { createPost as create, postBody } from "../factories/blogs";
 import { pngOf } from "../factories/images";
-import { signedIn } from "../factories/users";
+import { api, signedIn } from "../factories/users";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 
 // The public blog pages (/blog and /blog/{slug}) over HTTP: what visitors see of the posts the
@@ -36,6 +37,44 @@ describe("public blog pages", { timeout: 60_000 }, () => {
     expect(cloud).toContain("Cloudy");
     expect(cloud).not.toContain("Featured one");
     expect(cloud).toContain("Cloud Services");
+  });
+
+  it("counts a post's read time from its words unless staff set one, on the post and the index", async () => {
+    const { token } = await signedIn("editor");
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
+    // 90 words: one minute, not the old default "5 min read"; 1,400 words: 1400 / 220 ≈ 6.
+    const short = await create(token, {
+      published: true,
+      title: "Ninety words",
+      readTime: "",
+      content: words(90),
+    });
+    const long = await create(token, {
+      published: true,
+      readTime: "",
+      // Link addresses and markdown marks are no words; the link's text is.
+      content: `## ${words(3)}\n\n${words(1394)} [three more words](https://example.org/a/b/c)`,
+    });
+    const set = await create(token, {
+      published: true,
+      readTime: "12 min read",
+      content: words(90),
+    });
+    const readTime = (html: string) => /(\d+ min read)/.exec(html)?.[1];
+    expect(readTime(await (await page(`/blog/${short.blog.slug}`)).text())).toBe("1 min read");
+    expect(readTime(await (await page(`/blog/${long.blog.slug}`)).text())).toBe("6 min read");
+    expect(readTime(await (await page(`/blog/${set.blog.slug}`)).text())).toBe("12 min read");
+    const index = await (await page("/blog")).text();
+    const card = (title: string) => index.slice(index.indexOf(`>${title}<`));
+    expect(readTime(card(short.blog.title))).toBe("1 min read");
+    expect(readTime(card(set.blog.title))).toBe("12 min read");
+    // A post saved without a read time at all gets the counted one too.
+    const { readTime: _, ...bareBody } = postBody({ published: true, content: words(90) });
+    const saved = await api("/api/blogs", { method: "POST", token, body: bareBody });
+    expect(saved.status).toBe(201);
+    const bare = await saved.json<BlogSaveResult>();
+    expect(bare.blog.readTime).toBe("");
+    expect(readTime(await (await page(`/blog/${bare.blog.slug}`)).text())).toBe("1 min read");
   });
 
   it("renders a post with hero, share links, markdown, footer and Article JSON-LD", async () => {

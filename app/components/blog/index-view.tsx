@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { postReadTime } from "~/lib/read-time";
 import type { BlogPost } from "~/schemas/blog";
 import { categoryLabel } from "~/schemas/blog";
 import { type ImageFacts, mediaKeyOf } from "~/schemas/media";
@@ -65,7 +66,7 @@ function PostCard({ post, images }: { post: BlogPost; images?: BlogIndexData["im
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden className="size-4" />
-            {post.readTime}
+            {postReadTime(post)}
           </span>
           <span>{post.author}</span>
         </p>

@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { addBlockEids, renderMarkdown } from "~/lib/markdown";
 import { BLOG_EIDS } from "~/lib/post-edits";
+import { postReadTime } from "~/lib/read-time";
 import type { BlogPost } from "~/schemas/blog";
 import { type ImageFacts, mediaKeyOf } from "~/schemas/media";
 import { StaffNoticeBar } from "../public/staff-notice-bar";
@@ -124,7 +125,7 @@ export function BlogPostView({
                   <Clock aria-hidden className="size-4" />
                   <span className="sr-only">Read time</span>
                 </dt>
-                <dd>{post.readTime}</dd>
+                <dd>{postReadTime(post)}</dd>
               </div>
               <div className="flex items-center gap-1.5">
                 <dt className="flex items-center">

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { countMarkdownWords, readTimeFor } from "~/lib/read-time";
 import { BLOG_CATEGORIES, HEX_COLOR, PRESET_COLORS } from "~/schemas/blog";
 import { Card } from "../ui/card";
 import { Field, Input, Select } from "../ui/field";
@@ -110,9 +111,18 @@ export function SettingsFields({
           </span>
         </div>
       </fieldset>
-      <Field label="Read time" error={fieldErrors.readTime} hint='For example "5 min read".'>
+      <Field
+        label="Read time"
+        error={fieldErrors.readTime}
+        hint={`Leave empty to count it from the words (now ${readTimeFor(countMarkdownWords(form.content))}), or type your own, such as "5 min read".`}
+      >
         {(p) => (
-          <Input {...p} value={form.readTime} onChange={(e) => set("readTime", e.target.value)} />
+          <Input
+            {...p}
+            value={form.readTime}
+            placeholder={readTimeFor(countMarkdownWords(form.content))}
+            onChange={(e) => set("readTime", e.target.value)}
+          />
         )}
       </Field>
       <Field

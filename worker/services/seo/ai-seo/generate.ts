@@ -13,7 +13,8 @@ import type { Deps } from "../../platform/deps";
 import { cutAtWord, fitDescription, fitTitle, tidyCopy } from "../fit-text";
 import { plainTextOf } from "./analyze";
 import { currentProvider, fallbackProvider, RULE_BASED } from "./provider";
-import { countWords, type RelatedPage, readTimeFor, writeArticle } from "./writer";
+import { readTimeFor } from "../../../../app/lib/read-time";
+import { countWords, type RelatedPage, writeArticle } from "./writer";
 
 // Content generation: the model writes within the length's word range (asked twice at most),
 // or the rule-based writer does, linking this site's related pages.

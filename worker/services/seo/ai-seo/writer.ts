@@ -461,7 +461,3 @@ function typeLabel(type: ContentType): string {
         : "product overview";
 }
 
-/** "8 min read" at 200 words a minute (at least 1). */
-export function readTimeFor(words: number): string {
-  return `${Math.max(1, Math.round(words / 200))} min read`;
-}
