@@ -79,6 +79,31 @@ export interface StoredEdits {
 
 export const storageKey = (pagePath: string) => `inline-editor:unsaved:${pagePath}`;
 
+const doneKey = (pagePath: string) => `inline-editor:done:${pagePath}`;
+
+/**
+ * What the editor did just before it reloads the page (saved, published, restored…): the
+ * reloaded editor says it again, since a toast raised before a reload is gone with the page.
+ */
+export function rememberDone(pagePath: string, message: string): void {
+  try {
+    window.sessionStorage.setItem(doneKey(pagePath), message);
+  } catch {
+    // Storage blocked: the toast before the reload said it.
+  }
+}
+
+/** The message `rememberDone` left for this page, once. */
+export function takeDone(pagePath: string): string | null {
+  try {
+    const message = window.sessionStorage.getItem(doneKey(pagePath));
+    window.sessionStorage.removeItem(doneKey(pagePath));
+    return message;
+  } catch {
+    return null;
+  }
+}
+
 export function readStoredEdits(pagePath: string): StoredEdits | null {
   try {
     const raw = window.localStorage.getItem(storageKey(pagePath));

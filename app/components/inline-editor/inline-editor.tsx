@@ -107,8 +107,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     setBusy("save");
     const saved = await saveDraft(state?.draft ?? {}, edits, baseVersion.current);
     if (saved) {
-      toast.success("Changes Saved");
-      leave(null, RELOAD_AFTER_SAVE_MS);
+      leave(null, RELOAD_AFTER_SAVE_MS, "Changes Saved");
     }
     setBusy(null);
   };
@@ -180,8 +179,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     try {
       await publish({ seoOverrideReason: gate.reason });
       setGate(null);
-      toast.success("Published Successfully");
-      leave(null, RELOAD_AFTER_PUBLISH_MS);
+      leave(null, RELOAD_AFTER_PUBLISH_MS, "Published Successfully");
     } catch (error) {
       publishFailed(error, { gateable: false });
     }
@@ -193,8 +191,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     if (await saveBeforePublish()) {
       try {
         await publish();
-        toast.success("Published Successfully");
-        leave(null, RELOAD_AFTER_PUBLISH_MS);
+        leave(null, RELOAD_AFTER_PUBLISH_MS, "Published Successfully");
       } catch (error) {
         publishFailed(error);
       }
@@ -214,8 +211,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       try {
         await publish({ publishAt: at.toISOString() });
         setScheduleOpen(false);
-        toast.success(`Publish scheduled for ${at.toLocaleString()}`);
-        leave(null, RELOAD_AFTER_PUBLISH_MS);
+        leave(null, RELOAD_AFTER_PUBLISH_MS, `Publish scheduled for ${at.toLocaleString()}`);
       } catch (error) {
         publishFailed(error, { gateable: false });
       }
@@ -232,8 +228,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         body: { pagePath: boot.pagePath, pageType: boot.pageType, action: "delete" },
       });
       setConfirmDelete(false);
-      toast.success(deleteWording(boot).done);
-      leave("/admin", LEAVE_AFTER_DELETE_MS);
+      leave("/admin", LEAVE_AFTER_DELETE_MS, deleteWording(boot).done);
     } catch (error) {
       setConfirmDelete(false);
       toast.error(
@@ -254,8 +249,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         redirectOnAuthError: false,
         body: { pagePath: boot.pagePath, pageType: boot.pageType },
       });
-      toast.success("Scheduled publish cancelled");
-      leave(null, RELOAD_AFTER_SAVE_MS);
+      leave(null, RELOAD_AFTER_SAVE_MS, "Scheduled publish cancelled");
     } catch (error) {
       toast.error(
         error instanceof ApiError
@@ -291,8 +285,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     setBusy("save");
     const saved = await saveDraft(conflict.theirs.draft, mine, conflict.theirs.version);
     if (saved) {
-      toast.success("Changes Saved");
-      leave(null, RELOAD_AFTER_SAVE_MS);
+      leave(null, RELOAD_AFTER_SAVE_MS, "Changes Saved");
     }
     setBusy(null);
   };
@@ -391,8 +384,8 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
           pageType={boot.pageType}
           onClose={() => setHistoryOpen(false)}
           onRestored={() => {
-            toast.success("Restored as a new draft");
-            leave(null, RELOAD_AFTER_SAVE_MS);
+            setHistoryOpen(false);
+            leave(null, RELOAD_AFTER_SAVE_MS, "Restored as a new draft. Publish to make it live.");
           }}
         />
       )}

@@ -12,7 +12,7 @@ import {
   showEntry,
   showHref,
 } from "./dom";
-import { type Edits, readStoredEdits, writeStoredEdits } from "./entries";
+import { type Edits, readStoredEdits, rememberDone, takeDone, writeStoredEdits } from "./entries";
 
 /** The page's editable elements, marked editable (again, for ones found before). */
 function makeEditable(): EditableElement[] {
@@ -61,12 +61,17 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     }
     setStyles(initialStyles);
     setHrefs(initialHrefs);
-    toast.info(
-      boot.isTemplate
-        ? "Editing enabled. This is the page template: saving creates the page."
-        : "Editing enabled. Click any text or button to change it.",
-      TOAST_MS.normal,
-    );
+    // After the editor's own reload, what it did (one toast at a time); else how to start.
+    const done = takeDone(boot.pagePath);
+    if (done) toast.success(done, TOAST_MS.normal);
+    else {
+      toast.info(
+        boot.isTemplate
+          ? "Editing enabled. This is the page template: saving creates the page."
+          : "Editing enabled. Click any text or button to change it.",
+        TOAST_MS.normal,
+      );
+    }
     const stored = readStoredEdits(boot.pagePath);
     if (stored) setOffer(stored.edits);
     return () => {
@@ -172,10 +177,17 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     [elements],
   );
 
-  /** Drops the stored edits and goes to `href` (or reloads) after `delay` ms, unasked. */
-  const leave = (href: string | null, delay: number) => {
+  /**
+   * Drops the stored edits and goes to `href` (or reloads) after `delay` ms, unasked. `done`
+   * says what just happened: the toast now, and again once the page has reloaded.
+   */
+  const leave = (href: string | null, delay: number, done?: string) => {
     leaving.current = true;
     writeStoredEdits(boot.pagePath, null);
+    if (done) {
+      toast.success(done);
+      if (!href) rememberDone(boot.pagePath, done);
+    }
     window.setTimeout(() => {
       if (href) window.location.assign(href);
       else window.location.reload();

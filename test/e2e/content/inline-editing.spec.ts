@@ -162,6 +162,8 @@ test("a new staff member edits /it-security in place: save, publish, restore, hi
   await history.getByRole("button", { name: "Restore selected elements" }).click();
   await restored;
   await editing(page);
+  // The reloaded editor says what the restore did, in place of "Editing enabled".
+  await expect(page.getByText("Restored as a new draft. Publish to make it live.")).toBeVisible();
   await expect(heading).toHaveText("Security that holds under pressure");
   await expect(subtitle).toHaveText("Typed before an accidental reload");
 
