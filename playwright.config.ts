@@ -53,6 +53,7 @@ export default defineConfig({
         "**/fresh-install.spec.ts",
         "**/links.spec.ts",
         "**/html-validity.spec.ts",
+        "**/phone-reflow.spec.ts",
         "**/xss.spec.ts",
         "**/outside-services.spec.ts",
         "**/seo-gate.spec.ts",
@@ -69,7 +70,7 @@ export default defineConfig({
       // The crawls of every sitemap page (links, Nu checker) run when no other spec is
       // creating or deleting pages: a page deleted mid-crawl is no broken link of the site.
       name: "whole-site",
-      testMatch: ["**/links.spec.ts", "**/html-validity.spec.ts"],
+      testMatch: ["**/links.spec.ts", "**/html-validity.spec.ts", "**/phone-reflow.spec.ts"],
       dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
     },

@@ -140,11 +140,11 @@ export function ContactSection({
           </ul>
         </div>
         {/* The form posts to #contact-form: the answer page opens scrolled to this box, below
-            the sticky header (scroll-mt) and clear of the phone's contact bar (scroll-mb), so
-            the thank-you or the error summary is in view without JavaScript. */}
+            the sticky header (the root's scroll-padding) and clear of the phone's contact bar
+            (scroll-mb), so the thank-you or the error summary is in view without JavaScript. */}
         <div
           id="contact-form"
-          className="scroll-mt-20 scroll-mb-24 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8"
+          className="scroll-mb-24 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8"
         >
           {sent ? (
             <div role="status" className="flex gap-3 rounded-lg bg-white p-6 text-success-700">

@@ -26,7 +26,7 @@ function Hero({ content, settings, structure }: PartProps & { settings: SiteSett
     <section
       id="home"
       aria-labelledby="page-title"
-      className="relative scroll-mt-16 overflow-hidden bg-navy-900 text-white"
+      className="relative overflow-hidden bg-navy-900 text-white"
     >
       <div
         aria-hidden="true"
@@ -73,13 +73,13 @@ function Hero({ content, settings, structure }: PartProps & { settings: SiteSett
       </div>
       <div className="relative border-t border-white/10 bg-navy-950/40">
         <dl
-          className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:pr-8 lg:pl-20"
+          className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 min-[22rem]:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:pr-8 lg:pl-20"
           {...listAttributes(structure, "stats", content.stats)}
         >
           {content.stats.map((stat, index) => (
             <div
               key={itemKey(structure, "stats", index)}
-              className="flex flex-col"
+              className="flex min-w-0 flex-col"
               {...itemAttributes(structure, "stats", index)}
             >
               <dt
@@ -90,7 +90,7 @@ function Hero({ content, settings, structure }: PartProps & { settings: SiteSett
               </dt>
               <dd
                 data-eid={`${itemKey(structure, "stats", index)}.value`}
-                className="order-first text-xl font-semibold tracking-tight text-white sm:text-2xl"
+                className="order-first text-xl font-semibold tracking-tight wrap-break-word text-white sm:text-2xl"
               >
                 {stat.value}
               </dd>

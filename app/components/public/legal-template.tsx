@@ -49,7 +49,7 @@ export function LegalTemplate({ page }: { page: LegalPageContent }) {
             key={section.heading}
             id={`section-${index + 1}`}
             aria-labelledby={`section-${index + 1}-heading`}
-            className="mt-12 scroll-mt-20"
+            className="mt-12"
           >
             <h2
               id={`section-${index + 1}-heading`}

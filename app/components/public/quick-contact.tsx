@@ -7,7 +7,8 @@ import { chatHref, telHref } from "./links";
  * at the bottom of the screen whose height the layout reserves (`pb-[4.25rem]`), so they never
  * float over text or a call to action: the page ends above the bar. From `lg` they are a rail
  * of round buttons in the left gutter the footer keeps free. A white ring keeps each button
- * visible on any background (the navy call button on the navy footer included).
+ * visible on any background (the navy call button on the navy footer included). While a form
+ * field has focus, the bar steps aside below `lg` (app.css), so it never covers what is typed.
  */
 export function QuickContact({ settings }: { settings: SiteSettings }) {
   const button =
@@ -45,7 +46,7 @@ export function QuickContact({ settings }: { settings: SiteSettings }) {
     <nav
       aria-label="Quick contact"
       data-testid="quick-contact"
-      className="fixed inset-x-0 bottom-0 z-30 grid h-[4.25rem] grid-cols-3 items-center gap-2 border-t border-slate-300 bg-white px-3 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] lg:inset-x-auto lg:top-1/2 lg:bottom-auto lg:left-3 lg:flex lg:h-auto lg:-translate-y-1/2 lg:flex-col lg:gap-3 lg:border-0 lg:bg-transparent lg:px-0 lg:shadow-none print:hidden"
+      className="quick-contact fixed inset-x-0 bottom-0 z-30 grid h-[4.25rem] grid-cols-3 items-center gap-2 border-t border-slate-300 bg-white px-3 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] lg:inset-x-auto lg:top-1/2 lg:bottom-auto lg:left-3 lg:flex lg:h-auto lg:-translate-y-1/2 lg:flex-col lg:gap-3 lg:border-0 lg:bg-transparent lg:px-0 lg:shadow-none print:hidden"
     >
       {items.map((item) => (
         <a

@@ -31,7 +31,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`${tones[tone]} scroll-mt-16`}
+      className={tones[tone]}
       {...edit}
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:pr-8 lg:pl-20">

@@ -60,7 +60,7 @@ function Hero({
           <h1
             id="page-title"
             data-eid="hero.title"
-            className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
+            className="mt-3 text-3xl font-semibold tracking-tight text-balance wrap-break-word min-[22rem]:text-4xl sm:text-5xl"
           >
             {hero.title}
           </h1>
@@ -115,7 +115,7 @@ function Intro({ page, structure }: PartProps) {
         </div>
         {stats.length > 0 && (
           <dl
-            className="grid grid-cols-2 gap-4 self-start"
+            className="grid grid-cols-1 gap-4 self-start min-[22rem]:grid-cols-2"
             {...listAttributes(structure, "stats", stats)}
           >
             {stats.map((stat, index) => {
@@ -123,15 +123,15 @@ function Intro({ page, structure }: PartProps) {
               return (
                 <div
                   key={key}
-                  className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-5"
+                  className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
                   {...itemAttributes(structure, "stats", index)}
                 >
-                  <dt data-eid={`${key}.label`} className="text-sm text-slate-600">
+                  <dt data-eid={`${key}.label`} className="text-sm wrap-break-word text-slate-600">
                     {stat.label}
                   </dt>
                   <dd
                     data-eid={`${key}.value`}
-                    className="order-first mb-1 text-2xl font-semibold tracking-tight text-navy-900"
+                    className="order-first mb-1 text-xl font-semibold tracking-tight wrap-break-word text-navy-900 sm:text-2xl"
                   >
                     {stat.value}
                   </dd>
