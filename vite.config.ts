@@ -84,7 +84,12 @@ export default defineConfig({
   plugins: [
     browserOnlyModules(),
     nodeReactDomServer(),
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The social-image Worker (workers/social-image/): served beside the page Worker in dev
+      // and built next to it (build/msp_site_social_image/), behind the SOCIAL_IMAGES binding.
+      auxiliaryWorkers: [{ configPath: "./workers/social-image/wrangler.toml" }],
+    }),
     tailwindcss(),
     reactRouter(),
   ],
@@ -92,6 +97,10 @@ export default defineConfig({
   // at start-up. Class names are kept (a few KB), so logged errors still name their class
   // (jose's errors take theirs from the constructor). Function names are not.
   environments: {
+    // Next to the page Worker's build, so the servers, the bench and `npm run deploy` find it.
+    msp_site_social_image: {
+      build: { outDir: `${process.env.BUILD_DIR ?? "build"}/social-image` },
+    },
     ssr: {
       build: {
         minify: true,

@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
@@ -39,12 +43,43 @@ class SlowestFirstSequencer extends BaseSequencer {
   }
 }
 
+/** Where the social-image Worker is built for the pool (vite.social-image.config.ts). */
+const SOCIAL_IMAGE_BUILD = ".wrangler/social-image-build";
+
+/**
+ * Builds the social-image Worker (workers/social-image/) with Vite, as every other run of it is
+ * built, so the page Worker's SOCIAL_IMAGES binding reaches the real drawing Worker in tests.
+ */
+function buildSocialImageWorker() {
+  const vite = join(
+    dirname(createRequire(import.meta.url).resolve("vite/package.json")),
+    "bin/vite.js",
+  );
+  execFileSync(
+    process.execPath,
+    [vite, "build", "-c", "vite.social-image.config.ts", "--logLevel", "error"],
+    { stdio: "inherit", env: { ...process.env, SOCIAL_IMAGE_OUT_DIR: SOCIAL_IMAGE_BUILD } },
+  );
+  const root = fileURLToPath(new URL(`./${SOCIAL_IMAGE_BUILD}/`, import.meta.url));
+  // The entry and the WebAssembly modules it imports (compiled when workerd loads them).
+  const wasm = readdirSync(join(root, "assets")).filter((name) => name.endsWith(".wasm"));
+  return {
+    modulesRoot: root,
+    modules: [
+      { type: "ESModule" as const, path: join(root, "index.js") },
+      ...wasm.map((name) => ({ type: "CompiledWasm" as const, path: join(root, "assets", name) })),
+    ],
+  };
+}
+
 // Tests run inside workerd with real D1, KV, R2 and HTMLRewriter; each test file gets its
-// own isolated storage, with the migrations applied by test/setup/apply-migrations.ts.
+// own isolated storage, with the migrations applied by test/setup/apply-migrations.ts. The
+// social-image Worker runs beside the page Worker, behind its SOCIAL_IMAGES service binding.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(
     fileURLToPath(new URL("./migrations", import.meta.url)),
   );
+  const socialImageWorker = buildSocialImageWorker();
   return {
     plugins: [
       cloudflareTest({
@@ -59,6 +94,13 @@ export default defineConfig(async () => {
             ADMIN_PASSWORD: "test-admin-password",
             FUZZ_FULL: process.env.FUZZ_FULL ?? "",
           },
+          workers: [
+            {
+              name: "msp-site-social-image",
+              ...socialImageWorker,
+              compatibilityDate: "2026-10-12",
+            },
+          ],
         },
       }),
       reactRouter(),

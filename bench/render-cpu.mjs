@@ -123,11 +123,12 @@ export async function benchColdRender({ origin, inspectorPort }, path) {
 }
 
 /**
- * (i) `wrangler check startup` on the build, `times` times: the median of its "Active" CPU
- * time, or why it failed.
+ * (i) `wrangler check startup` on the build of `worker` ("server", the page Worker, or
+ * "social-image"), `times` times: the median of its "Active" CPU time, or why it failed.
  */
-export function workerStartup(buildDir, times = 3) {
+export function workerStartup(buildDir, times = 3, worker = "server") {
   const runs = [];
+  const config = `${buildDir}/${worker}/wrangler.json`;
   try {
     for (let i = 0; i < times; i += 1) {
       const output = execFileSync(
@@ -137,12 +138,12 @@ export function workerStartup(buildDir, times = 3) {
           "check",
           "startup",
           "--config",
-          `${buildDir}/server/wrangler.json`,
+          config,
           // It builds with `wrangler deploy --dry-run`, which without this reads the build
           // that .wrangler/deploy/config.json names: the project's last build, not this one.
-          `--args=--config=${buildDir}/server/wrangler.json`,
+          `--args=--config=${config}`,
           "--outfile",
-          ".wrangler/bench-startup.cpuprofile",
+          `.wrangler/bench-startup-${worker}.cpuprofile`,
         ],
         { env: localEnv(buildDir), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
       );

@@ -96,8 +96,7 @@ function printRow(name, result, line) {
   }
 }
 /** A row's promise, settled as its result or `{ failed }`. */
-const settle = (promise) =>
-  promise.catch((error) => ({ failed: String(error).slice(0, 400) }));
+const settle = (promise) => promise.catch((error) => ({ failed: String(error).slice(0, 400) }));
 
 /** The Worker bundle: every .js file of the server build, raw and gzip-compressed bytes. */
 function workerBundleSize(dir) {
@@ -137,6 +136,7 @@ if (buildFrom && resolve(buildFrom) !== resolve(buildDir)) {
 }
 // (i) Before any server runs, so the machine is as quiet as it gets.
 const startup = workerStartup(buildDir, SMOKE ? 1 : 3);
+const imageStartup = workerStartup(buildDir, 1, "social-image");
 
 // First start: read the home page, so the static file has the same bytes.
 let server = startServer();
@@ -270,6 +270,10 @@ try {
   print(
     `worker bundle: ${(bundle.raw / 1024).toFixed(0)} KiB raw, ${(bundle.gzip / 1024).toFixed(0)} KiB gzip (every .js and .wasm file of ${buildDir}/server) (goal <= ${(GOALS.bundleBytes / 1024).toFixed(0)} KiB raw)`,
   );
+  const imageBundle = workerBundleSize(`${buildDir}/social-image`);
+  print(
+    `social-image worker bundle: ${(imageBundle.raw / 1024).toFixed(0)} KiB raw, ${(imageBundle.gzip / 1024).toFixed(0)} KiB gzip (${buildDir}/social-image: satori, resvg's wasm, Inter; loaded only when an image is drawn)`,
+  );
   printRow(
     "hashed /assets/ file",
     assetCacheControl,
@@ -282,6 +286,12 @@ try {
       `social image (${image.path}): first GET (page read, drawn, stored) ${image.firstMs.toFixed(0)} ms, then from R2 p50 ${image.storedP50.toFixed(1)} ms over ${image.runs} GETs`,
   );
   printRow("first load", weights, (w) => w.lines.join("\n"));
+  printRow(
+    "social-image worker startup",
+    imageStartup,
+    (s) =>
+      `social-image worker startup (npx wrangler check startup): ${s.activeMs.toFixed(1)} ms CPU (its own isolate, started by the first image drawn, never by a page)`,
+  );
   printRow(
     "worker startup",
     startup,

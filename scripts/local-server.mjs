@@ -68,7 +68,10 @@ export function startLocalServer({
   inspectorPort,
   env = {},
 }) {
+  // The page Worker first (it takes the port), then the social-image Worker its SOCIAL_IMAGES
+  // binding reaches: one wrangler dev runs both, as one deploy does.
   const args = ["wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`];
+  args.push("--config", `${buildDir}/social-image/wrangler.json`);
   args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);

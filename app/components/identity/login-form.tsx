@@ -259,11 +259,7 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
         </button>
       )}
       {(!mfaRequired || showCode) && (
-        <Button
-          type="submit"
-          className="w-full"
-          loading={busy}
-        >
+        <Button type="submit" className="w-full" loading={busy}>
           {mfaRequired ? "Verify and sign in" : "Sign in"}
         </Button>
       )}

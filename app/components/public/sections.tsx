@@ -28,12 +28,7 @@ export function Section({
     navy: "bg-navy-900 text-white",
   };
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={tones[tone]}
-      {...edit}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={tones[tone]} {...edit}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:pr-8 lg:pl-20">
         {children}
       </div>

@@ -8,13 +8,17 @@ import {
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { IMAGE_CACHE_CONTROL } from "./images";
-import { drawSocialImage } from "./social-image-drawing";
 
 // Each public page's social image (app/lib/social-image.ts): stored in R2 under `og/{hash}.png`
 // and drawn on its first GET. Only the image a page links right now is ever drawn: the page is
 // rendered as a visitor gets it and must name this very URL, and its facts must give this
 // hash, so no URL can make the Worker draw text of its own choosing. The same facts give the
 // same bytes under the same key, so two first GETs at once both draw and store one image.
+// The drawing itself is the social-image Worker's (workers/social-image/), reached through the
+// SOCIAL_IMAGES service binding: its WebAssembly and font stay out of this Worker.
+
+/** Seconds a crawler is asked to wait when the drawing Worker could not draw. */
+const RETRY_AFTER_S = 60;
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -90,11 +94,42 @@ export async function serveSocialImage(deps: WorkerDeps, imagePath: string): Pro
   if (stored) return pngResponse(stored.body, stored.httpEtag);
   const facts = await currentFacts(deps, imagePath, parsed.pagePath, parsed.hash);
   if (!facts) return notFound();
-  const png = await drawSocialImage(facts);
+  const png = await drawnBy(deps, facts);
+  // Nothing stored: the next GET draws again.
+  if (!png) {
+    return new Response("The social image could not be drawn just now; try again shortly.", {
+      status: 503,
+      headers: { "retry-after": String(RETRY_AFTER_S), "cache-control": "no-store" },
+    });
+  }
   const put = await deps.env.IMAGES.put(r2Key(parsed.hash), png, {
     httpMetadata: { contentType: "image/png", cacheControl: IMAGE_CACHE_CONTROL },
   });
   return pngResponse(png, put?.httpEtag);
+}
+
+/**
+ * The PNG of `facts`, drawn by the social-image Worker; null (logged) when it failed or
+ * answered anything but a PNG.
+ */
+async function drawnBy(deps: Deps, facts: SocialImageFacts): Promise<ArrayBuffer | null> {
+  try {
+    const response = await deps.env.SOCIAL_IMAGES.fetch("https://social-images.internal/draw", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(facts),
+    });
+    if (response.ok && response.headers.get("content-type") === "image/png") {
+      return response.arrayBuffer();
+    }
+    const detail = (await response.text()).slice(0, 200);
+    throw new Error(`the social-image Worker answered ${response.status}: ${detail}`);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "error", event: "social_image.draw_failed", error: String(error) }),
+    );
+    return null;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { readTimeFor } from "../../../../app/lib/read-time";
 import { STOP_WORDS, wordsOf } from "../../../../app/lib/seo-analyzer";
 import {
   type GeneratedContent,
@@ -13,7 +14,6 @@ import type { Deps } from "../../platform/deps";
 import { cutAtWord, fitDescription, fitTitle, tidyCopy } from "../fit-text";
 import { plainTextOf } from "./analyze";
 import { currentProvider, fallbackProvider, RULE_BASED } from "./provider";
-import { readTimeFor } from "../../../../app/lib/read-time";
 import { countWords, type RelatedPage, writeArticle } from "./writer";
 
 // Content generation: the model writes within the length's word range (asked twice at most),

@@ -460,4 +460,3 @@ function typeLabel(type: ContentType): string {
         ? "service overview"
         : "product overview";
 }
-

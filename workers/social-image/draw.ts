@@ -4,7 +4,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm?module";
 import satori, { init as initSatori } from "satori/standalone";
 import yogaWasm from "satori/yoga.wasm?module";
-import { SOCIAL_IMAGE_SIZE, type SocialImageFacts } from "../../../app/lib/social-image";
+import { SOCIAL_IMAGE_SIZE, type SocialImageFacts } from "../../app/lib/social-image";
 
 // Draws a social image: satori lays the card out as SVG (text as paths, in Inter), resvg turns
 // it into a PNG. Workers may not compile WebAssembly at run time, so both engines' .wasm files
