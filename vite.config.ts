@@ -5,6 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { packedContent } from "./scripts/packed-content";
 
 /**
  * Modules only the browser runs, kept out of the Worker's build: the markdown editor (loaded in
@@ -84,6 +85,7 @@ export default defineConfig({
   plugins: [
     browserOnlyModules(),
     nodeReactDomServer(),
+    packedContent(fileURLToPath(new URL("./app/content/pages", import.meta.url))),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // The social-image Worker (workers/social-image/): served beside the page Worker in dev
