@@ -8,6 +8,7 @@ import { socialImageFiles } from "./api/social-images";
 import { createDb } from "./db/client";
 import type { AppEnv, Bindings } from "./env";
 import { withEdgeCache } from "./html/page-cache";
+import { drainUnreadBody } from "./middleware/drain-body";
 import { handleError } from "./middleware/error-handler";
 import { noStoreForPrivate } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
@@ -55,6 +56,7 @@ function workerDeps(
   return deps;
 }
 
+app.use(drainUnreadBody);
 app.use(requestId);
 app.use(securityHeaders);
 app.use(noStoreForPrivate);
