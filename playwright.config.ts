@@ -51,6 +51,7 @@ export default defineConfig({
       // Specs that change what every page or save shows run after everything else.
       testIgnore: [
         "**/fresh-install.spec.ts",
+        "**/seo-crawler.spec.ts",
         "**/links.spec.ts",
         "**/html-validity.spec.ts",
         "**/phone-reflow.spec.ts",
@@ -67,11 +68,21 @@ export default defineConfig({
       },
     },
     {
+      // The SEO crawler's story streams one long answer per crawl of the whole site: alone,
+      // one test at a time, so no other spec's requests share wrangler dev's proxy with it.
+      name: "crawler",
+      testMatch: ["**/seo-crawler.spec.ts"],
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
       // The crawls of every sitemap page (links, Nu checker) run when no other spec is
       // creating or deleting pages: a page deleted mid-crawl is no broken link of the site.
       name: "whole-site",
       testMatch: ["**/links.spec.ts", "**/html-validity.spec.ts", "**/phone-reflow.spec.ts"],
-      dependencies: ["chromium"],
+      dependencies: ["crawler"],
       use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
     },
     {

@@ -18,7 +18,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * kept here.
  */
 const SLOWEST_FIRST = [
-  "test/platform/fuzz.test.ts",
+  "test/platform/fuzz-writes-1.test.ts",
+  "test/platform/fuzz-writes-2.test.ts",
+  "test/platform/fuzz-writes-3.test.ts",
   "test/content/inline-content.test.ts",
   "test/platform/redirects-and-links.test.ts",
   "test/content/social-images.test.ts",
@@ -26,6 +28,7 @@ const SLOWEST_FIRST = [
   "test/content/blog-pages.test.ts",
   "test/content/page-settings.test.ts",
   "test/identity/sessions-access.test.ts",
+  "test/platform/fuzz-reads.test.ts",
 ];
 
 /** Vitest's order (failed first, then slowest by its cache, else largest), SLOWEST_FIRST ahead. */

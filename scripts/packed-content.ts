@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { constants, brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
 
@@ -16,7 +16,9 @@ import type { Plugin } from "vite";
 export function packedContent(pagesDir: string): Plugin {
   const PACK = "\0packed-content";
   const isPage = (id: string) =>
-    id.startsWith(`${pagesDir}/`) && id.endsWith(".ts") && !id.slice(pagesDir.length + 1).includes("/");
+    id.startsWith(`${pagesDir}/`) &&
+    id.endsWith(".ts") &&
+    !id.slice(pagesDir.length + 1).includes("/");
   return {
     name: "packed-content",
     enforce: "pre",
@@ -47,13 +49,17 @@ async function evaluate(path: string): Promise<Record<string, unknown>> {
     logLevel: "error",
   });
   const code = bundled.outputFiles[0]?.text ?? "";
-  return { ...(await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) };
+  return {
+    ...(await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)),
+  };
 }
 
 /** The module holding every page file's exports, packed, unpacked when it is first imported. */
 async function packModule(pagesDir: string): Promise<string> {
   const all: Record<string, Record<string, unknown>> = {};
-  for (const file of readdirSync(pagesDir).filter((name) => name.endsWith(".ts")).sort()) {
+  for (const file of readdirSync(pagesDir)
+    .filter((name) => name.endsWith(".ts"))
+    .sort()) {
     all[file] = await evaluate(join(pagesDir, file));
   }
   const json = JSON.stringify(all);

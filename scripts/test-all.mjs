@@ -66,7 +66,8 @@ const steps = { setup: await run("local setup", ["node", "scripts/setup-local.mj
 console.log("\n▶ typecheck, lint and the e2e build, side by side");
 const [typecheck, lint, built] = await Promise.all([
   run("typecheck", ["npm", "run", "typecheck", "--silent"], { quiet: true }),
-  run("lint", ["biome", "check", "."], { quiet: true }),
+  // Biome, then the service areas' import direction (scripts/check-layout.mjs).
+  run("lint", ["npm", "run", "lint", "--silent"], { quiet: true }),
   e2eBuild(),
 ]);
 Object.assign(steps, { typecheck, lint });

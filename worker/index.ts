@@ -1,5 +1,6 @@
 import { Hono, type ExecutionContext as HonoExecutionContext } from "hono";
 import { DEFAULT_SITE_SETTINGS } from "../app/schemas/site-settings";
+import { AFTER_PUBLISH_HOOKS } from "./after-publish";
 import { api } from "./api";
 import { imageFiles } from "./api/images";
 import { indexNowKeyFile } from "./api/indexnow-key";
@@ -28,6 +29,7 @@ import { purgeExpiredRecords } from "./services/platform/housekeeping";
 import { getSiteSettings } from "./services/platform/settings";
 import { runSiteCrawl } from "./services/seo/crawl/run";
 import { isDailySiteCheckTime, runDailySiteCheck } from "./services/seo/health";
+import { purgeSeoRecords } from "./services/seo/housekeeping";
 import { renderInProcess, renderPublicPage } from "./ssr";
 
 const app = new Hono<AppEnv>();
@@ -45,6 +47,7 @@ function workerDeps(
   const deps: WorkerDeps = {
     db: createDb(env.DB),
     env,
+    afterPublish: AFTER_PUBLISH_HOOKS,
     requestId,
     waitUntil: (promise) => ctx.waitUntil(promise),
     site: {
@@ -100,6 +103,7 @@ async function runCron(controller: ScheduledController, env: Bindings, ctx: Exec
     publishing,
     runCronJob(deps, "lead_notifications", () => retryLeadMail(deps)),
     runCronJob(deps, "housekeeping", () => purgeExpiredRecords(deps)),
+    runCronJob(deps, "seo_housekeeping", () => purgeSeoRecords(deps)),
   ];
   // Once a day (the 03:00 UTC run): crawl this site's sitemap for broken links and 404s.
   if (isDailySiteCheckTime(controller.scheduledTime)) {

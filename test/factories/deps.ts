@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "../../app/context";
+import { AFTER_PUBLISH_HOOKS } from "../../worker/after-publish";
 import { createDb } from "../../worker/db/client";
 import { services } from "../../worker/services";
 import type { Deps, WorkerDeps } from "../../worker/services/platform/deps";
@@ -9,7 +10,7 @@ import { ORIGIN } from "./users";
 
 /** The deps a service gets, over this test file's own D1 and bindings. */
 export function testDeps(): Deps {
-  return { db: createDb(env.DB), env };
+  return { db: createDb(env.DB), env, afterPublish: AFTER_PUBLISH_HOOKS };
 }
 
 /**

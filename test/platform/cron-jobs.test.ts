@@ -117,6 +117,7 @@ describe("a cron run where one job fails", () => {
       "scheduled_inline",
       "feeds",
       "housekeeping",
+      "seo_housekeeping",
     ] as const) {
       expect(job(failed, name).status, name).toBe("ok");
     }

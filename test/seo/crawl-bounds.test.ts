@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seoCrawlPages, seoRuns } from "../../worker/db/schema";
 import type { SafeFetchDeps } from "../../worker/services/outside/safe-fetch";
-import { purgeExpiredRecords } from "../../worker/services/platform/housekeeping";
 import { runSiteCrawl } from "../../worker/services/seo/crawl/run";
+import { purgeSeoRecords } from "../../worker/services/seo/housekeeping";
 import {
   CRAWL_RUNNING_MESSAGE,
   STALLED_AFTER_MS,
@@ -184,7 +184,7 @@ describe("housekeeping", () => {
       },
     ]);
 
-    const purged = await purgeExpiredRecords(deps, now);
+    const purged = await purgeSeoRecords(deps, now);
     expect(purged.stalledRuns).toBe(2);
     const status = async (id: string) =>
       deps.db.select().from(seoRuns).where(eq(seoRuns.id, id)).get();

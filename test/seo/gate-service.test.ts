@@ -7,7 +7,7 @@ import {
   enforcePublishGate,
   type GateActor,
   gateReasonsForHtml,
-} from "../../worker/services/seo/gate";
+} from "../../worker/services/content/publish-gate";
 import { testDeps } from "../factories/deps";
 
 // The gate's rules at the service level; test/seo/gate.test.ts drives the same gate through

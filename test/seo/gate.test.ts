@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { auditLog, blogs, inlineContent } from "../../worker/db/schema";
 import { syncCodePages } from "../../worker/services/content/pages";
-import { blogPostFacts, gateReasons } from "../../worker/services/seo/gate";
+import { blogPostFacts, gateReasons } from "../../worker/services/content/publish-gate";
 import { api, insertUser, loginAs } from "../factories/users";
 
 // The publishing gate: the analyzer's critical issues block a blog publish or an inline

@@ -8,7 +8,7 @@ import { indexNowSubmissions, pages, settings } from "../../worker/db/schema";
 import { publishScheduledPosts } from "../../worker/services/content/blog-publishing";
 import { publishScheduledInlineContent } from "../../worker/services/content/inline-publishing";
 import { syncCodePages } from "../../worker/services/content/pages";
-import { purgeExpiredRecords } from "../../worker/services/platform/housekeeping";
+import { purgeSeoRecords } from "../../worker/services/seo/housekeeping";
 import {
   changedUrls,
   getIndexNowHealth,
@@ -494,7 +494,7 @@ describe("housekeeping", () => {
       await db.insert(indexNowSubmissions).values(old.slice(i, i + 10));
     }
     const total = (await submissions()).length;
-    const result = await purgeExpiredRecords(testDeps());
+    const result = await purgeSeoRecords(testDeps());
     expect(result.indexNowSubmissions).toBe(total - INDEXNOW_KEEP);
     const left = await submissions();
     expect(left).toHaveLength(INDEXNOW_KEEP);

@@ -5,12 +5,11 @@ import type { BlogInput, BlogSaveResult } from "../../../app/schemas/blog";
 import { type Blog, blogs, type PublishSchedule, settings } from "../../db/schema";
 import { auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
-import { purgePublicPages } from "../platform/page-cache";
+import { announceChange } from "../platform/publish-hooks";
 import { getSiteSettings } from "../platform/settings";
-import { blogPostFacts, gateReasons } from "../seo/gate";
-import { submitChangedUrls } from "../seo/indexnow";
 import { rebuildFeedsAfter, syncBlogInFeeds } from "./feeds";
 import { publishBlogToGitHub } from "./github-publishing";
+import { blogPostFacts, gateReasons } from "./publish-gate";
 import {
   cancelPendingStatement,
   dueSchedules,
@@ -21,7 +20,6 @@ import {
   type ScheduleActor,
   scheduleStatements,
 } from "./publish-schedules";
-import { warmSocialImagesLater } from "./social-images";
 
 // How blog posts go out: when a save makes a post public (now or at its publishAt), what
 // follows any change (feeds, page cache, GitHub), the cron's scheduled publishing (the post as
@@ -152,26 +150,23 @@ export async function publishBlogChange(
   }
   const paths = ["/", "/blog", `/blog/${row.slug}`];
   if (previousSlug && previousSlug !== row.slug) paths.push(`/blog/${previousSlug}`);
-  try {
-    await purgePublicPages(deps, paths);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
-    );
-  }
-  // A published post's new title is a new social image, drawn after the answer (a new post's
-  // is drawn by its first GET: no background drawing for every post created).
-  if (row.published && !deleted && options.socialImageChanged) {
-    warmSocialImagesLater(deps, [`/blog/${row.slug}`]);
-  }
-  if (row.published || wasPublished) {
-    const trigger = deleted ? "delete" : row.published ? "publish" : "unpublish";
-    await submitChangedUrls(
-      deps,
-      trigger,
-      paths.filter((path) => path !== "/"),
-    );
-  }
+  // Search engines hear of a post that is or was public. A published post's new title is a
+  // new social image, drawn after the answer (a new post's is drawn by its first GET: no
+  // background drawing for every post created).
+  await announceChange(deps, {
+    paths,
+    trigger:
+      row.published || wasPublished
+        ? deleted
+          ? "delete"
+          : row.published
+            ? "publish"
+            : "unpublish"
+        : null,
+    indexNowPaths: paths.filter((path) => path !== "/"),
+    socialImages:
+      row.published && !deleted && options.socialImageChanged ? [`/blog/${row.slug}`] : [],
+  });
   // After the D1 write, awaited so the answer carries the status; a failure never undoes the save.
   const github = await publishBlogToGitHub(deps, row, { previousSlug, deleted });
   return {
@@ -268,17 +263,12 @@ export async function publishScheduledPosts(deps: Deps, now = new Date()): Promi
     }
   }
   if (published.length > 0) {
-    try {
-      await purgePublicPages(deps, ["/", "/blog", ...published.map((slug) => `/blog/${slug}`)]);
-    } catch (error) {
-      console.error(
-        JSON.stringify({ level: "error", event: "blog.purge_failed", error: String(error) }),
-      );
-    }
-    await submitChangedUrls(deps, "scheduled-publish", [
-      "/blog",
-      ...published.map((slug) => `/blog/${slug}`),
-    ]);
+    const posts = published.map((slug) => `/blog/${slug}`);
+    await announceChange(deps, {
+      paths: ["/", "/blog", ...posts],
+      trigger: "scheduled-publish",
+      indexNowPaths: ["/blog", ...posts],
+    });
   }
   return published;
 }

@@ -18,7 +18,6 @@ import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { writeUnique } from "../platform/unique-write";
-import { blogPostFacts, enforcePublishGate, gateReasons } from "../seo/gate";
 import {
   blogColumns,
   blogScheduleStatements,
@@ -27,6 +26,7 @@ import {
 } from "./blog-publishing";
 import { parseMap } from "./inline-maps";
 import { assertImagesStored, imagesStoredGuard } from "./media";
+import { blogPostFacts, enforcePublishGate, gateReasons } from "./publish-gate";
 import {
   cancelPendingSchedule,
   cancelPendingStatement,

@@ -18,10 +18,7 @@ import {
 import { notFound } from "../../errors";
 import { auditInsert } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
-import { purgePublicPages } from "../platform/page-cache";
-import { type GateActor, gateInlinePublish, inlinePublishReasons } from "../seo/gate";
-import { submitChangedUrls } from "../seo/indexnow";
-import { rebuildFeedsAfter } from "./feeds";
+import { announceChange } from "../platform/publish-hooks";
 import {
   type Actor,
   NOT_SAVED_MESSAGE,
@@ -30,6 +27,7 @@ import {
   readInlineRow,
   staleError,
 } from "./inline-content";
+import { type GateActor, gateInlinePublish, inlinePublishReasons } from "./publish-gate";
 import {
   cancelPendingSchedule,
   cancelPendingStatement,
@@ -41,7 +39,6 @@ import {
   refuseSchedule,
   scheduleStatements,
 } from "./publish-schedules";
-import { warmSocialImagesLater } from "./social-images";
 
 // Publishing a page's inline edits: now (through the SEO gate), at a time (the version the
 // user reviewed is frozen in publish_schedules and the cron publishes that, after the gate
@@ -70,11 +67,8 @@ function createdPage({ db }: Deps, pagePath: string) {
  * (`trigger`; none when visitors saw no change).
  */
 async function afterVisibleChange(deps: Deps, pagePath: string, trigger: IndexNowTrigger | null) {
-  await purgePublicPages(deps, [pagePath]);
-  await rebuildFeedsAfter(deps, "inline.feeds_failed");
   // An edited heading may be the page's title, so its social image.
-  warmSocialImagesLater(deps, [pagePath]);
-  if (trigger) await submitChangedUrls(deps, trigger, [pagePath]);
+  await announceChange(deps, { paths: [pagePath], trigger, feeds: true, socialImages: [pagePath] });
 }
 
 /**

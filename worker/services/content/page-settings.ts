@@ -18,14 +18,11 @@ import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
-import { purgePublicPages } from "../platform/page-cache";
+import { announceChange } from "../platform/publish-hooks";
 import { getSiteSettings } from "../platform/settings";
 import { writeUnique } from "../platform/unique-write";
-import { submitChangedUrls } from "../seo/indexnow";
-import { rebuildFeedsAfter } from "./feeds";
 import { movePageStatements } from "./page-settings-move";
 import { getCatalogueEntry, resolvePage } from "./pages";
-import { warmSocialImagesLater } from "./social-images";
 import { PAGE_EXISTS_MESSAGE } from "./templates";
 
 // Page settings in edit mode: a page's SEO title, meta description and social image (the
@@ -274,18 +271,14 @@ async function writeSettings(
   const results = await writeUnique(db.batch([first, ...rest]), taken);
   const pageWrite = results[results.length - 1];
   if (!pageWrite || pageWrite.meta.changes === 0) throw stale(oldPath);
-  await purgePublicPages(deps, newPath === oldPath ? [oldPath] : [oldPath, newPath]);
-  // The sitemap's lastmod (and a moved page's address) follow the catalogue.
-  if (row.isActive) {
-    await rebuildFeedsAfter(deps, "page_settings.feeds_failed");
-    await submitChangedUrls(
-      deps,
-      revertOf ? "revert" : "page-settings",
-      newPath === oldPath ? [oldPath] : [oldPath, newPath],
-    );
-  }
-  // A new SEO title is a new social image: drawn now, not by the first crawler to ask.
-  warmSocialImagesLater(deps, [newPath]);
+  // The sitemap's lastmod (and a moved page's address) follow the catalogue; a new SEO title
+  // is a new social image, drawn now, not by the first crawler to ask.
+  await announceChange(deps, {
+    paths: newPath === oldPath ? [oldPath] : [oldPath, newPath],
+    trigger: row.isActive ? (revertOf ? "revert" : "page-settings") : null,
+    feeds: row.isActive,
+    socialImages: [newPath],
+  });
   const settings = await getPageSettings(deps, newPath);
   return {
     settings,

@@ -15,6 +15,7 @@ export const CRON_JOB_NAMES = [
   "feeds",
   "lead_notifications",
   "housekeeping",
+  "seo_housekeeping",
   "site_check",
 ] as const;
 
@@ -29,6 +30,7 @@ export const CRON_JOB_LABELS: Record<CronJobName, string> = {
   feeds: "Sitemap and RSS rebuild",
   lead_notifications: "New-lead mail (retries)",
   housekeeping: "Expired sessions and old login attempts",
+  seo_housekeeping: "Old IndexNow submissions and stalled SEO runs",
   site_check: "Daily site crawl",
 };
 

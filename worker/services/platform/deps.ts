@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { Page } from "../../db/schema";
 import type { Bindings } from "../../env";
 import type { SessionUser } from "../identity/session-user";
+import type { AfterPublishHook } from "./publish-hooks";
 import type { VersionedSiteSettings } from "./settings";
 
 /**
@@ -13,6 +14,11 @@ import type { VersionedSiteSettings } from "./settings";
 export interface Deps {
   db: Db;
   env: Bindings;
+  /**
+   * What runs after a change visitors can see is stored (purge, feeds, social images,
+   * IndexNow), wired by the Worker (worker/after-publish.ts); absent, nothing runs.
+   */
+  afterPublish?: readonly AfterPublishHook[];
   /**
    * Reads shared by everything one page render does: its loaders run side by side and several
    * need the same row. Only the renderer sets it (worker/ssr.ts), fresh for each render.

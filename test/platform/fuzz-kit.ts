@@ -5,7 +5,7 @@ import {
 } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { type Access, API_ACCESS, roleSatisfies } from "../../worker/api/access";
 import { createDb } from "../../worker/db/client";
 import type { Role } from "../../worker/db/schema";
@@ -16,28 +16,35 @@ import { testDeps } from "../factories/deps";
 import { insertUser, ORIGIN } from "../factories/users";
 import { unparseableUrl } from "../fixtures/unparseable-urls";
 
-// Generated bodies for every JSON write route the Hono app declares, as every role: the Worker
-// never answers 5xx, and a refused request (4xx) changes nothing stored in D1. Routes are read
-// from the app itself, so a route added later is covered without touching this file.
+// The fuzz suite's parts (fuzz-writes-*.test.ts, fuzz-reads.test.ts): generated bodies for every
+// JSON write route the Hono app declares, as every role: the Worker never answers 5xx, and a
+// refused request (4xx) changes nothing stored in D1. Routes are read from the app itself, so a
+// route added later is covered without touching a test. The write routes are dealt round-robin
+// to WRITE_SHARDS files, so Vitest's two workers share the suite instead of one running it alone.
+
+/** How many files the write routes are dealt to (fuzz-writes-1..N.test.ts). */
+export const WRITE_SHARDS = 3;
 
 /** Bodies per route for every role the route admits (they reach validation and the service). */
 const BODIES_FOR_PERMITTED_ROLE = 200;
 /** Roles the access rule refuses never have their body read; a few prove the refusal is clean
  * (and, in `npm test`, sample the other admitted roles). */
 const BODIES_PER_REFUSED_ROLE = 15;
-const SEED = 20261123;
+export const SEED = 20261123;
 
-beforeAll(async () => {
-  // The site as deployed: the cron has synced the catalogue and seeded the launch posts, so
-  // what a request stores is the request's doing, not first-run set-up.
+/**
+ * The site as deployed: the cron has synced the catalogue and seeded the launch posts, so what a
+ * request stores is the request's doing, not first-run set-up; then the D1 write counter.
+ */
+export async function prepareFuzzSite(): Promise<void> {
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
   await installWriteCounter();
-});
+}
 
 /** Every concrete write route, as [method, path-with-placeholders]. */
-function writeRoutes(): [string, string][] {
+export function writeRoutes(): [string, string][] {
   const keys = app.routes
     .filter(
       (r) =>
@@ -217,7 +224,7 @@ const pathParam = fc.oneof(
 type Identity = "anonymous" | Role;
 const IDENTITIES: Identity[] = ["anonymous", "author", "editor", "admin"];
 
-async function tokenFor(identity: Identity): Promise<string | undefined> {
+export async function tokenFor(identity: Identity): Promise<string | undefined> {
   if (identity === "anonymous") return undefined;
   const user = await insertUser({ role: identity });
   const { token } = await createSession({ db: createDb(env.DB), env }, user.id, {
@@ -270,59 +277,62 @@ async function snapshot(): Promise<number> {
   return row?.n ?? -1;
 }
 
-describe("generated bodies on every JSON write route", () => {
-  it("never answers 5xx and stores nothing on a 4xx, for every role", {
-    timeout: 1_200_000,
-  }, async () => {
-    const routes = writeRoutes();
-    expect(routes.length).toBeGreaterThan(15);
-    const failures: string[] = [];
-    let seed = SEED;
-    for (const [method, template] of routes) {
-      const held = template === "/api/seo/crawls" ? await holdSiteCrawlSlot() : null;
-      for (const identity of IDENTITIES) {
-        let token = await tokenFor(identity);
-        const access = (API_ACCESS as Record<string, Access>)[`${method} ${template}`] ?? "admin";
-        const admitted =
-          access === "public" || (identity !== "anonymous" && roleSatisfies(identity, access));
-        // `npm test` sends the 200 as admin (every route admits it) and a few as each other
-        // role; `npm run test:stress` (FUZZ_FULL) sends 200 as every role the route admits.
-        const full = identity === "admin" || env.FUZZ_FULL === "1";
-        const count = admitted && full ? BODIES_FOR_PERMITTED_ROLE : BODIES_PER_REFUSED_ROLE;
-        seed += 1;
-        const samples = fc.sample(fc.tuple(fuzzBody, pathParam), { numRuns: count, seed });
-        let before = await snapshot();
-        for (const [{ body, contentType }, param] of samples) {
-          const path = template.replace(/:[a-zA-Z]+/g, param);
-          const headers: Record<string, string> = { "cf-connecting-ip": "10.7.7.7" };
-          if (contentType) headers["content-type"] = contentType;
-          if (token) headers.authorization = `Bearer ${token}`;
-          const response = await exports.default.fetch(`${ORIGIN}${path}`, {
-            method,
-            headers,
-            body,
-          });
-          await response.arrayBuffer();
-          const label = `${method} ${template} as ${identity} (${contentType ?? "no type"}: ${String(body).slice(0, 80)})`;
-          if (response.status >= 500) failures.push(`${label} -> ${response.status}`);
-          const after = await snapshot();
-          if (response.status >= 400 && response.status < 500 && after !== before) {
-            failures.push(`${label} -> ${response.status} but D1 changed`);
-          }
-          before = after;
-          // Logout or a revoked session ends this identity's token: start a new one.
-          if (response.status === 401 && identity !== "anonymous") {
-            token = await tokenFor(identity);
-            before = await snapshot();
-          }
-          if (failures.length > 20) break;
+/**
+ * Sends generated bodies to the write routes of shard `shard` (1-based, of WRITE_SHARDS) as every
+ * identity; the failures, as lines (empty when every answer held).
+ */
+export async function fuzzWriteShard(shard: number): Promise<string[]> {
+  const all = writeRoutes();
+  expect(all.length).toBeGreaterThan(15);
+  const routes = all.filter((_, index) => index % WRITE_SHARDS === shard - 1);
+  const failures: string[] = [];
+  let seed = SEED;
+  for (const [method, template] of routes) {
+    // The seeds follow the route's place in the whole list, whichever file sends it.
+    seed = SEED + all.findIndex(([m, p]) => m === method && p === template) * IDENTITIES.length;
+    const held = template === "/api/seo/crawls" ? await holdSiteCrawlSlot() : null;
+    for (const identity of IDENTITIES) {
+      let token = await tokenFor(identity);
+      const access = (API_ACCESS as Record<string, Access>)[`${method} ${template}`] ?? "admin";
+      const admitted =
+        access === "public" || (identity !== "anonymous" && roleSatisfies(identity, access));
+      // `npm test` sends the 200 as admin (every route admits it) and a few as each other
+      // role; `npm run test:stress` (FUZZ_FULL) sends 200 as every role the route admits.
+      const full = identity === "admin" || env.FUZZ_FULL === "1";
+      const count = admitted && full ? BODIES_FOR_PERMITTED_ROLE : BODIES_PER_REFUSED_ROLE;
+      seed += 1;
+      const samples = fc.sample(fc.tuple(fuzzBody, pathParam), { numRuns: count, seed });
+      let before = await snapshot();
+      for (const [{ body, contentType }, param] of samples) {
+        const path = template.replace(/:[a-zA-Z]+/g, param);
+        const headers: Record<string, string> = { "cf-connecting-ip": "10.7.7.7" };
+        if (contentType) headers["content-type"] = contentType;
+        if (token) headers.authorization = `Bearer ${token}`;
+        const response = await exports.default.fetch(`${ORIGIN}${path}`, {
+          method,
+          headers,
+          body,
+        });
+        await response.arrayBuffer();
+        const label = `${method} ${template} as ${identity} (${contentType ?? "no type"}: ${String(body).slice(0, 80)})`;
+        if (response.status >= 500) failures.push(`${label} -> ${response.status}`);
+        const after = await snapshot();
+        if (response.status >= 400 && response.status < 500 && after !== before) {
+          failures.push(`${label} -> ${response.status} but D1 changed`);
         }
+        before = after;
+        // Logout or a revoked session ends this identity's token: start a new one.
+        if (response.status === 401 && identity !== "anonymous") {
+          token = await tokenFor(identity);
+          before = await snapshot();
+        }
+        if (failures.length > 20) break;
       }
-      await held?.release();
     }
-    expect(failures).toEqual([]);
-  });
-});
+    await held?.release();
+  }
+  return failures;
+}
 
 /**
  * Every body `POST /api/seo/crawls` accepts crawls this whole site (~120 pages) and the fuzz
@@ -331,7 +341,7 @@ describe("generated bodies on every JSON write route", () => {
  * route's validation and its 409 CRAWL_RUNNING are fuzzed (a fresh heartbeat: housekeeping
  * leaves it alone), and the row goes when the route is done.
  */
-async function holdSiteCrawlSlot() {
+export async function holdSiteCrawlSlot() {
   const site = new URL(await ownSitemapUrl(testDeps())).origin;
   const id = `fuzz-hold-${crypto.randomUUID()}`;
   const now = new Date().toISOString();
@@ -346,7 +356,7 @@ async function holdSiteCrawlSlot() {
 }
 
 /** Header values: garbage, control-free (fetch refuses those) but otherwise anything. */
-const headerValue = fc.oneof(
+export const headerValue = fc.oneof(
   fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, "")),
   fc.constantFrom(
     "",
@@ -368,7 +378,7 @@ const headerValue = fc.oneof(
     "x".repeat(8000),
   ),
 );
-const queryString = fc
+export const queryString = fc
   .array(
     fc.tuple(
       fc.oneof(
@@ -388,7 +398,7 @@ const queryString = fc
       .join("&"),
   );
 
-const READ_HEADERS = [
+export const READ_HEADERS = [
   "if-none-match",
   "if-match",
   "if-modified-since",
@@ -399,70 +409,3 @@ const READ_HEADERS = [
   "authorization",
   "accept",
 ] as const;
-
-describe("generated query strings and headers", () => {
-  it("never answer 5xx and never redirect off the origin", { timeout: 300_000 }, async () => {
-    const key = `${crypto.randomUUID()}.png`;
-    await env.IMAGES.put(
-      key,
-      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
-      {
-        httpMetadata: { contentType: "image/png" },
-      },
-    );
-    const reads = [
-      ...new Set(
-        app.routes
-          .filter((r) => r.path.startsWith("/api/") && r.method === "GET" && !r.path.includes("*"))
-          .map((r) => r.path),
-      ),
-    ].map((path) => path.replace(/:[a-zA-Z]+/g, "x"));
-    const targets = [
-      ...reads,
-      "/",
-      "/blog",
-      "/it-security",
-      "/admin/login",
-      "/admin",
-      `/images/${key}`,
-      "/sitemap.xml",
-      "/rss.xml",
-      "/robots.txt",
-      // The IndexNow key file's route (worker/api/indexnow-key.ts): a name it looks up.
-      "/0123456789abcdef.txt",
-    ];
-    const token = await tokenFor("admin");
-    const failures: string[] = [];
-    let seed = SEED;
-    for (const target of targets) {
-      seed += 1;
-      const samples = fc.sample(
-        fc.tuple(
-          queryString,
-          fc.subarray([...READ_HEADERS]),
-          fc.array(headerValue, { minLength: 9, maxLength: 9 }),
-          fc.boolean(),
-        ),
-        { numRuns: 40, seed },
-      );
-      for (const [query, names, values, signedIn] of samples) {
-        const headers: Record<string, string> = {};
-        names.forEach((name, i) => {
-          headers[name] = values[i] ?? "";
-        });
-        if (signedIn && token && !names.includes("authorization"))
-          headers.authorization = `Bearer ${token}`;
-        const url = `${ORIGIN}${target}${query ? `?${query}` : ""}`;
-        const response = await exports.default.fetch(url, { headers, redirect: "manual" });
-        await response.arrayBuffer();
-        const label = `GET ${target}?${query.slice(0, 80)} ${JSON.stringify(headers).slice(0, 120)}`;
-        if (response.status >= 500) failures.push(`${label} -> ${response.status}`);
-        const location = response.headers.get("location");
-        if (location && new URL(location, ORIGIN).origin !== ORIGIN) {
-          failures.push(`${label} -> Location ${location}`);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  });
-});

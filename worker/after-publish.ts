@@ -1,0 +1,35 @@
+import { rebuildFeedsAfter } from "./services/content/feeds";
+import { warmSocialImagesLater } from "./services/content/social-images";
+import { purgePublicPages } from "./services/platform/page-cache";
+import type { AfterPublishHook } from "./services/platform/publish-hooks";
+import { submitChangedUrls } from "./services/seo/indexnow";
+
+/**
+ * What follows every stored change visitors can see, in this order: cached copies go stale,
+ * the sitemap and RSS follow, new social images are drawn after the answer, and IndexNow
+ * hears of it (after the answer too). The Worker hands this list to every service in
+ * `deps.afterPublish` (worker/index.ts), as the tests' deps do.
+ */
+export const AFTER_PUBLISH_HOOKS: readonly AfterPublishHook[] = [
+  { name: "purge", run: (deps, change) => purgePublicPages(deps, change.paths) },
+  {
+    name: "feeds",
+    run: async (deps, change) => {
+      if (change.feeds) await rebuildFeedsAfter(deps, "after_publish.feeds_failed");
+    },
+  },
+  {
+    name: "social-images",
+    run: async (deps, change) => {
+      if (change.socialImages?.length) warmSocialImagesLater(deps, change.socialImages);
+    },
+  },
+  {
+    name: "indexnow",
+    run: async (deps, change) => {
+      if (change.trigger) {
+        await submitChangedUrls(deps, change.trigger, change.indexNowPaths ?? change.paths);
+      }
+    },
+  },
+];
