@@ -5,7 +5,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { packedContent } from "./scripts/packed-content";
+import { packedContent } from "./scripts/packed-content.ts";
+import { staticIcons } from "./scripts/static-icons.ts";
 
 /**
  * Modules only the browser runs, kept out of the Worker's build: the markdown editor (loaded in
@@ -86,6 +87,7 @@ export default defineConfig({
     browserOnlyModules(),
     nodeReactDomServer(),
     packedContent(fileURLToPath(new URL("./app/content/pages", import.meta.url))),
+    staticIcons(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // The social-image Worker (workers/social-image/): served beside the page Worker in dev

@@ -69,18 +69,33 @@ export function startLocalServer({
   env = {},
 }) {
   // The page Worker first (it takes the port), then the social-image Worker its SOCIAL_IMAGES
-  // binding reaches: one wrangler dev runs both, as one deploy does.
+  // binding reaches: one wrangler dev runs both, as one deploy does. With `inspectorPort` the
+  // social-image Worker runs in a wrangler dev of its own (the service binding finds it through
+  // wrangler's local dev registry), since one wrangler dev's inspector attaches to whichever of
+  // its Workers came up first, and the bench profiles the page Worker.
   const args = ["wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`];
-  args.push("--config", `${buildDir}/social-image/wrangler.json`);
+  if (!inspectorPort) args.push("--config", `${buildDir}/social-image/wrangler.json`);
   args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   args.push("--show-interactive-dev-session=false");
-  return spawn("npx", args, {
+  const server = spawn("npx", args, {
     stdio: detached ? "ignore" : "inherit",
     env: { ...localEnv(buildDir), ...env },
     detached,
   });
+  if (inspectorPort) {
+    const images = ["wrangler", "dev", "--config", `${buildDir}/social-image/wrangler.json`];
+    images.push("--ip", "127.0.0.1", "--port", String(port + 1), "--persist-to", persistTo);
+    images.push("--inspector-port", String(inspectorPort + 1));
+    images.push("--show-interactive-dev-session=false");
+    server.companion = spawn("npx", images, {
+      stdio: detached ? "ignore" : "inherit",
+      env: { ...localEnv(buildDir), ...env },
+      detached,
+    });
+  }
+  return server;
 }
 
 /** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
@@ -98,11 +113,16 @@ export async function waitFor(url, timeoutMs = 120_000) {
 
 /** Ends a detached server's whole process group (wrangler dev does not always end on SIGTERM). */
 export async function stopServer(server) {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
+  const groups = [server, server.companion].filter(Boolean);
+  for (const { pid } of groups) {
+    try {
+      process.kill(-pid, "SIGTERM");
+    } catch {}
+  }
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  try {
-    process.kill(-server.pid, "SIGKILL");
-  } catch {}
+  for (const { pid } of groups) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {}
+  }
 }

@@ -84,6 +84,30 @@ function resolve(href: string, base: string): URL | null {
   return parseUrl(href.trim(), base);
 }
 
+function withoutHash(url: URL): string {
+  url.hash = "";
+  return url.href;
+}
+
+/** The UTF-8 size of `text` in bytes, without encoding a copy of it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      // A surrogate pair is one 4-byte character; a lone surrogate encodes as U+FFFD (3).
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** The analyzer's facts from what an extractor read. */
 export function buildFacts(raw: RawFacts, url: string, html: string): PageFacts {
   const host = parseUrl(url)?.hostname ?? "";
@@ -91,13 +115,23 @@ export function buildFacts(raw: RawFacts, url: string, html: string): PageFacts 
   let external = 0;
   const internalUrls: string[] = [];
   const seen = new Set<string>();
+  // A page repeats its links (navigation, footer, cards): each distinct href is resolved once,
+  // to its address without the fragment, or null when it is internal to nothing.
+  const resolved = new Map<string, { internal: boolean; href: string } | null>();
   for (const href of raw.hrefs) {
-    if (href.trim() === "" || href.trim().startsWith("#")) continue;
-    const target = resolve(href, url);
-    if (!target || (target.protocol !== "http:" && target.protocol !== "https:")) continue;
-    if (target.hostname === host) {
+    let target = resolved.get(href);
+    if (target === undefined) {
+      const trimmed = href.trim();
+      const parsed = trimmed === "" || trimmed.startsWith("#") ? null : resolve(href, url);
+      target =
+        parsed && (parsed.protocol === "http:" || parsed.protocol === "https:")
+          ? { internal: parsed.hostname === host, href: withoutHash(parsed) }
+          : null;
+      resolved.set(href, target);
+    }
+    if (!target) continue;
+    if (target.internal) {
       internal += 1;
-      target.hash = "";
       if (!seen.has(target.href)) {
         seen.add(target.href);
         internalUrls.push(target.href);
@@ -120,7 +154,7 @@ export function buildFacts(raw: RawFacts, url: string, html: string): PageFacts 
     },
     links: { internal, external },
     internalUrls,
-    pageSize: new TextEncoder().encode(html).length,
+    pageSize: utf8Length(html),
     hasViewport: raw.meta.has("viewport"),
     structuredDataCount: raw.structuredDataCount,
     socialTagCount: raw.socialTagCount,

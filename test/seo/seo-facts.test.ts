@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeEntities } from "../../app/lib/html-entities";
 import { analyzePage } from "../../app/lib/seo-analyzer";
+import { utf8Length } from "../../app/lib/seo-facts";
 import { factsFromHtml } from "../../worker/html/seo-facts";
 import { SEO_PAGE_FIXTURES } from "../fixtures/seo-pages";
 
@@ -51,5 +53,19 @@ describe("factsFromHtml (HTMLRewriter)", () => {
     expect(decodeEntities("a &amp; b &lt;c&gt; &#233; &#xE9; &eacute; &unknown; &#128;")).toBe(
       "a & b <c> é é é &unknown; €",
     );
+  });
+});
+
+describe("utf8Length", () => {
+  it("is the UTF-8 encoding's size for any text, lone surrogates included", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 200 }), (text) => {
+        expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+      }),
+      { numRuns: 500 },
+    );
+    for (const text of ["", "a", "é", "€", "😀", "\ud800", "\udc00x", "a\ud83dz"]) {
+      expect(utf8Length(text), JSON.stringify(text)).toBe(new TextEncoder().encode(text).length);
+    }
   });
 });

@@ -34,31 +34,52 @@ export function countSyllables(word: string): number {
   return Math.max(1, groups?.length ?? 1);
 }
 
+/** Whether a piece of text holds a word (WORD starts at a letter or a digit). */
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
 /**
  * Flesch reading ease: 206.835 − 1.015 × words per sentence − 84.6 × syllables per word,
  * clamped to 0-100, one decimal. A text without words scores 0.
  */
-export function fleschReadingEase(text: string): number {
-  const words = wordsOf(text);
+export function fleschReadingEase(text: string, words: readonly string[] = wordsOf(text)): number {
   if (words.length === 0) return 0;
   const sentences = Math.max(
     1,
-    text.split(/[.!?]+(?:\s|$)/).filter((s) => wordsOf(s).length > 0).length,
+    text.split(/[.!?]+(?:\s|$)/).filter((s) => HAS_WORD.test(s)).length,
   );
-  const syllables = words.reduce((sum, word) => sum + countSyllables(word), 0);
+  // A page says the same words many times: each distinct word is counted once.
+  const perWord = new Map<string, number>();
+  let syllables = 0;
+  for (const word of words) {
+    let count = perWord.get(word);
+    if (count === undefined) {
+      count = countSyllables(word);
+      perWord.set(word, count);
+    }
+    syllables += count;
+  }
   const score = 206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllables / words.length);
   return Math.round(Math.min(100, Math.max(0, score)) * 10) / 10;
 }
 
 /** The top 10 words of 3 or more letters, stop words out, most frequent first (ties: A-Z). */
-export function keywordDensity(text: string): KeywordDensity[] {
-  const words = wordsOf(text).map((word) => word.toLowerCase().replace(/[’']/g, ""));
-  if (words.length === 0) return [];
+export function keywordDensity(
+  text: string,
+  written: readonly string[] = wordsOf(text),
+): KeywordDensity[] {
+  if (written.length === 0) return [];
   const counts = new Map<string, number>();
-  for (const word of words) {
-    const letters = word.replace(/[^\p{L}]/gu, "");
-    if (letters.length < KEYWORD_MIN_LETTERS || STOP_WORDS.has(word)) continue;
-    counts.set(word, (counts.get(word) ?? 0) + 1);
+  // Whether a word (as written) counts, and as which keyword: decided once per distinct word.
+  const keyOf = new Map<string, string | null>();
+  for (const raw of written) {
+    let key = keyOf.get(raw);
+    if (key === undefined) {
+      const word = raw.toLowerCase().replace(/[’']/g, "");
+      const letters = word.replace(/[^\p{L}]/gu, "");
+      key = letters.length < KEYWORD_MIN_LETTERS || STOP_WORDS.has(word) ? null : word;
+      keyOf.set(raw, key);
+    }
+    if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
@@ -66,17 +87,18 @@ export function keywordDensity(text: string): KeywordDensity[] {
     .map(([word, count]) => ({
       word,
       count,
-      density: Math.round((count / words.length) * 10000) / 100,
+      density: Math.round((count / written.length) * 10000) / 100,
     }));
 }
 
-/** Word count, readability and keyword density of a page's visible text. */
+/** Word count, readability and keyword density of a page's visible text (its words read once). */
 export function textStats(
   text: string,
 ): Pick<PageFacts, "wordCount" | "readability" | "keywordDensity"> {
+  const words = wordsOf(text);
   return {
-    wordCount: wordsOf(text).length,
-    readability: fleschReadingEase(text),
-    keywordDensity: keywordDensity(text),
+    wordCount: words.length,
+    readability: fleschReadingEase(text, words),
+    keywordDensity: keywordDensity(text, words),
   };
 }

@@ -1,7 +1,7 @@
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { type WEBAUTHN_PURPOSES, webauthnChallenges } from "../../db/schema";
 import type { Deps } from "../platform/deps";
+import { clientDataChallenge } from "./webauthn";
 
 /** How long the browser has to answer a WebAuthn challenge. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -50,7 +50,7 @@ export async function storeChallenge(
 /** The challenge a browser answer signed (from its clientDataJSON), or null if unreadable. */
 export function challengeOf(clientDataJSON: string): string | null {
   try {
-    const challenge: unknown = decodeClientDataJSON(clientDataJSON).challenge;
+    const challenge: unknown = clientDataChallenge(clientDataJSON);
     return typeof challenge === "string" && challenge.length > 0 ? challenge : null;
   } catch {
     return null;

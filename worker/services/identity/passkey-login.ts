@@ -1,8 +1,3 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, eq } from "drizzle-orm";
 import type { AuthenticationResponse, SecondFactorMethod } from "../../../app/schemas/passkey";
 import type { PublicUser } from "../../../app/schemas/user";
@@ -19,6 +14,12 @@ import {
 import { userHandleOf } from "./passkeys";
 import { type ClientInfo, createSession } from "./sessions";
 import { countPasskeys, toPublicUser } from "./users";
+import {
+  fromBase64Url,
+  generateAuthenticationOptions,
+  toBase64Url,
+  verifyAuthenticationResponse,
+} from "./webauthn";
 
 export const PASSKEY_FAILED_MESSAGE = "Passkey sign-in failed. Try again.";
 const passkeyFailed = () => new AppError(401, "PASSKEY_FAILED", PASSKEY_FAILED_MESSAGE);
@@ -105,7 +106,7 @@ export async function verifyPasskeyAssertion(
     .get();
   if (!passkey) throw passkeyFailed();
   const handle = response.response.userHandle;
-  if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(passkey.userId))) {
+  if (handle && handle !== toBase64Url(userHandleOf(passkey.userId))) {
     throw passkeyFailed();
   }
   let newCounter: number;
@@ -117,7 +118,7 @@ export async function verifyPasskeyAssertion(
       expectedRPID: rp.id,
       credential: {
         id: passkey.credentialId,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        publicKey: fromBase64Url(passkey.publicKey),
         counter: passkey.counter,
         transports: passkey.transports as never,
       },

@@ -1,5 +1,3 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PasskeyView, RegistrationResponse } from "../../../app/schemas/passkey";
 import { type Passkey, passkeys, users } from "../../db/schema";
@@ -14,6 +12,7 @@ import { getSecurityPolicy } from "./security-policy";
 import type { SessionUser } from "./session-user";
 import type { ClientInfo } from "./sessions";
 import { requireRecentAuth } from "./step-up";
+import { generateRegistrationOptions, toBase64Url, verifyRegistrationResponse } from "./webauthn";
 
 const NOT_FOUND = () => new AppError(404, "NOT_FOUND", "Passkey not found");
 const STALE = () =>
@@ -130,7 +129,7 @@ export async function registerPasskey(
     id: crypto.randomUUID(),
     userId: actor.id,
     credentialId: info.credential.id,
-    publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+    publicKey: toBase64Url(info.credential.publicKey),
     counter: info.credential.counter,
     transports: info.credential.transports ?? response.response.transports ?? [],
     deviceType: info.credentialDeviceType,
