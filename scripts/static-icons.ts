@@ -25,7 +25,7 @@ export function staticIcons(): Plugin {
     load(id) {
       if (isLucide(id, "Icon.mjs")) return readFileSync(source, "utf8");
       if (isLucide(id, ORIGINAL)) {
-        return readFileSync(id.slice(0, -ORIGINAL.length) + "Icon.mjs", "utf8");
+        return readFileSync(`${id.slice(0, -ORIGINAL.length)}Icon.mjs`, "utf8");
       }
       return null;
     },

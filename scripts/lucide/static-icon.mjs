@@ -6,11 +6,11 @@
 // over every page by test/e2e/platform/static-icons.spec.ts). Anything unusual (a ref,
 // children, a style object, a LucideProvider) takes lucide's own path.
 import { createElement, forwardRef } from "react";
+import { useLucideContext } from "./context.mjs";
+import LucideIcon from "./lucide-icon-original.mjs";
 import buildLucideIconForReact from "./shared/src/build/buildLucideIconForReact.mjs";
 import { hasA11yProp } from "./shared/src/utils/hasA11yProp.mjs";
 import { mergeClasses } from "./shared/src/utils/mergeClasses.mjs";
-import { useLucideContext } from "./context.mjs";
-import LucideIcon from "./lucide-icon-original.mjs";
 
 /** React's names of the SVG attributes lucide's shapes use, back to their markup names. */
 const MARKUP_NAMES = {
@@ -21,7 +21,7 @@ const MARKUP_NAMES = {
   vectorEffect: "vector-effect",
 };
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-const escape = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeValue = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** Shapes as React renders them: every attribute but `key`, each element closed. */
 function markup(nodes) {
@@ -30,7 +30,7 @@ function markup(nodes) {
     out += `<${tag}`;
     for (const [name, value] of Object.entries(attrs)) {
       if (name === "key" || value === null || value === undefined || value === false) continue;
-      out += ` ${MARKUP_NAMES[name] ?? name}="${escape(value)}"`;
+      out += ` ${MARKUP_NAMES[name] ?? name}="${escapeValue(value)}"`;
     }
     out += `>${children ? markup(children) : ""}</${tag}>`;
   }
