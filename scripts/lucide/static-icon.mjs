@@ -2,8 +2,8 @@
 // lucide-react/dist/esm/Icon.mjs in the Worker's build only). Public pages are never
 // hydrated, so an icon is only ever markup: its <svg> attributes and its inner shapes are
 // worked out once per icon and props and reused, and the shapes go out as one string instead
-// of a React element each. The markup is the same bytes lucide's own Icon gives (checked
-// over every page by test/e2e/platform/static-icons.spec.ts). Anything unusual (a ref,
+// of a React element each. The markup is the same bytes lucide's own Icon gives (checked on
+// served pages by test/e2e/platform/static-icons.spec.ts). Anything unusual (a ref,
 // children, a style object, a LucideProvider) takes lucide's own path.
 import { createElement, forwardRef } from "react";
 import { useLucideContext } from "./context.mjs";
