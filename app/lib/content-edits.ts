@@ -1,13 +1,13 @@
 import { eidOfSelector, type InlineContentMap, isElementEntry } from "~/schemas/inline-content";
 import { isAddedItem, listPathOf, sectionNameOf } from "~/schemas/inline-structure";
 
-// A page's inline-content map applied to its content data before React renders it (README,
-// Decisions: structure in the server render). Repeated lists take the map's order (added
-// copies, removed and hidden items), sections may be hidden, and words and addresses land in
-// the data too, so everything the page derives from it (JSON-LD, title, breadcrumb, the
-// crawler's view) says what the visitor reads. The edge still sets the same words and styles
-// on every `data-eid` element (worker/html/inline-content.ts), which also covers elements that
-// are not content data (a post's body blocks).
+// A page's inline-content map applied to its content data before React renders it
+// (docs/decisions/0056-structure-in-server-render-words-at-edge.md). Repeated lists take the
+// map's order (added copies, removed and hidden items), sections may be hidden, and words and
+// addresses land in the data too, so everything the page derives from it (JSON-LD, title,
+// breadcrumb, the crawler's view) says what the visitor reads. The edge still sets the same
+// words and styles on every `data-eid` element (worker/html/inline-content.ts), which also
+// covers elements that are not content data (a post's body blocks).
 
 /** For visitors hidden parts are left out; in edit mode they render, marked. */
 export type EditView = "visitor" | "editor";

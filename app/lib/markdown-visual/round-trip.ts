@@ -97,7 +97,8 @@ function countLines(text: string): number {
 
 /**
  * The one normalisation: CRLF and CR line endings become LF (marked's lexer reads them so, and
- * browsers' text fields already do). Idempotent; README Decisions.
+ * browsers' text fields already do). Idempotent;
+ * docs/decisions/0063-visual-mode-keeps-markdown-byte-for-byte.md.
  */
 export function normaliseLineEndings(markdown: string): string {
   return markdown.replace(/\r\n?/g, "\n");
