@@ -5,6 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { AUXILIARY_WORKERS } from "./scripts/auxiliary-workers.mjs";
 import { packedContent } from "./scripts/packed-content.ts";
 import { staticIcons } from "./scripts/static-icons.ts";
 
@@ -92,7 +93,7 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       // The social-image Worker (workers/social-image/): served beside the page Worker in dev
       // and built next to it (build/msp_site_social_image/), behind the SOCIAL_IMAGES binding.
-      auxiliaryWorkers: [{ configPath: "./workers/social-image/wrangler.toml" }],
+      auxiliaryWorkers: AUXILIARY_WORKERS.map(({ config }) => ({ configPath: config })),
     }),
     tailwindcss(),
     reactRouter(),
@@ -101,10 +102,13 @@ export default defineConfig({
   // at start-up. Class names are kept (a few KB), so logged errors still name their class
   // (jose's errors take theirs from the constructor). Function names are not.
   environments: {
-    // Next to the page Worker's build, so the servers, the bench and `npm run deploy` find it.
-    msp_site_social_image: {
-      build: { outDir: `${process.env.BUILD_DIR ?? "build"}/social-image` },
-    },
+    // Next to the page Worker's build, so the servers, the bench and `npm run deploy` find them.
+    ...Object.fromEntries(
+      AUXILIARY_WORKERS.map(({ environment, dir }) => [
+        environment,
+        { build: { outDir: `${process.env.BUILD_DIR ?? "build"}/${dir}` } },
+      ]),
+    ),
     ssr: {
       build: {
         minify: true,

@@ -8,6 +8,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { AUXILIARY_WORKERS } from "./scripts/auxiliary-workers.mjs";
 
 /**
  * The slowest files, longest first (seconds each on this 2-core machine: fuzz 153, inline
@@ -46,43 +47,50 @@ class SlowestFirstSequencer extends BaseSequencer {
   }
 }
 
-/** Where the social-image Worker is built for the pool (vite.social-image.config.ts). */
-const SOCIAL_IMAGE_BUILD = ".wrangler/social-image-build";
-
 /**
- * Builds the social-image Worker (workers/social-image/) with Vite, as every other run of it is
- * built, so the page Worker's SOCIAL_IMAGES binding reaches the real drawing Worker in tests.
+ * Builds an auxiliary Worker (scripts/auxiliary-workers.mjs) with Vite, as every other run of it
+ * is built, so the page Worker's service bindings reach the real Workers in tests: its name
+ * and modules, for the pool's `workers`.
  */
-function buildSocialImageWorker() {
+function buildAuxiliaryWorker({ name, dir }: { name: string; dir: string }) {
+  const outDir = `.wrangler/aux-build/${dir}`;
   const vite = join(
     dirname(createRequire(import.meta.url).resolve("vite/package.json")),
     "bin/vite.js",
   );
   execFileSync(
     process.execPath,
-    [vite, "build", "-c", "vite.social-image.config.ts", "--logLevel", "error"],
-    { stdio: "inherit", env: { ...process.env, SOCIAL_IMAGE_OUT_DIR: SOCIAL_IMAGE_BUILD } },
+    [vite, "build", "-c", "vite.auxiliary.config.ts", "--logLevel", "error"],
+    { stdio: "inherit", env: { ...process.env, AUX_WORKER: dir, AUX_OUT_DIR: outDir } },
   );
-  const root = fileURLToPath(new URL(`./${SOCIAL_IMAGE_BUILD}/`, import.meta.url));
-  // The entry and the WebAssembly modules it imports (compiled when workerd loads them).
-  const wasm = readdirSync(join(root, "assets")).filter((name) => name.endsWith(".wasm"));
+  const root = fileURLToPath(new URL(`./${outDir}/`, import.meta.url));
+  // The entry, its chunks and the WebAssembly modules they import (compiled when loaded).
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" });
   return {
+    name,
     modulesRoot: root,
     modules: [
       { type: "ESModule" as const, path: join(root, "index.js") },
-      ...wasm.map((name) => ({ type: "CompiledWasm" as const, path: join(root, "assets", name) })),
+      ...files
+        .filter((file) => file !== "index.js" && /\.m?js$/.test(file))
+        .map((file) => ({ type: "ESModule" as const, path: join(root, file) })),
+      ...files
+        .filter((file) => file.endsWith(".wasm"))
+        .map((file) => ({ type: "CompiledWasm" as const, path: join(root, file) })),
     ],
+    compatibilityDate: "2026-10-12",
+    compatibilityFlags: ["nodejs_compat"],
   };
 }
 
 // Tests run inside workerd with real D1, KV, R2 and HTMLRewriter; each test file gets its
 // own isolated storage, with the migrations applied by test/setup/apply-migrations.ts. The
-// social-image Worker runs beside the page Worker, behind its SOCIAL_IMAGES service binding.
+// auxiliary Workers (social images, WebAuthn) run beside it, behind its service bindings.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(
     fileURLToPath(new URL("./migrations", import.meta.url)),
   );
-  const socialImageWorker = buildSocialImageWorker();
+  const auxiliaryWorkers = AUXILIARY_WORKERS.map(buildAuxiliaryWorker);
   return {
     plugins: [
       cloudflareTest({
@@ -97,13 +105,7 @@ export default defineConfig(async () => {
             ADMIN_PASSWORD: "test-admin-password",
             FUZZ_FULL: process.env.FUZZ_FULL ?? "",
           },
-          workers: [
-            {
-              name: "msp-site-social-image",
-              ...socialImageWorker,
-              compatibilityDate: "2026-10-12",
-            },
-          ],
+          workers: auxiliaryWorkers,
         },
       }),
       reactRouter(),

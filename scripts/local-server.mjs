@@ -3,6 +3,7 @@
 // run on one machine at once.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { AUXILIARY_WORKERS } from "./auxiliary-workers.mjs";
 
 /** Environment for builds and `wrangler dev`: the build folder, no telemetry, no cf fetch. */
 export function localEnv(buildDir) {
@@ -68,13 +69,16 @@ export function startLocalServer({
   inspectorPort,
   env = {},
 }) {
-  // The page Worker first (it takes the port), then the social-image Worker its SOCIAL_IMAGES
-  // binding reaches: one wrangler dev runs both, as one deploy does. With `inspectorPort` the
-  // social-image Worker runs in a wrangler dev of its own (the service binding finds it through
-  // wrangler's local dev registry), since one wrangler dev's inspector attaches to whichever of
-  // its Workers came up first, and the bench profiles the page Worker.
+  // The page Worker first (it takes the port), then the auxiliary Workers its service bindings
+  // reach: one wrangler dev runs them all, as one deploy does. With `inspectorPort` the
+  // auxiliary Workers run in a wrangler dev of their own (the service bindings find them
+  // through wrangler's local dev registry), since one wrangler dev's inspector attaches to
+  // whichever of its Workers came up first, and the bench profiles the page Worker.
   const args = ["wrangler", "dev", "--config", `${buildDir}/server/wrangler.json`];
-  if (!inspectorPort) args.push("--config", `${buildDir}/social-image/wrangler.json`);
+  if (!inspectorPort) {
+    for (const { dir } of AUXILIARY_WORKERS)
+      args.push("--config", `${buildDir}/${dir}/wrangler.json`);
+  }
   args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
@@ -85,11 +89,13 @@ export function startLocalServer({
     detached,
   });
   if (inspectorPort) {
-    const images = ["wrangler", "dev", "--config", `${buildDir}/social-image/wrangler.json`];
-    images.push("--ip", "127.0.0.1", "--port", String(port + 1), "--persist-to", persistTo);
-    images.push("--inspector-port", String(inspectorPort + 1));
-    images.push("--show-interactive-dev-session=false");
-    server.companion = spawn("npx", images, {
+    const companion = ["wrangler", "dev"];
+    for (const { dir } of AUXILIARY_WORKERS)
+      companion.push("--config", `${buildDir}/${dir}/wrangler.json`);
+    companion.push("--ip", "127.0.0.1", "--port", String(port + 1), "--persist-to", persistTo);
+    companion.push("--inspector-port", String(inspectorPort + 1));
+    companion.push("--show-interactive-dev-session=false");
+    server.companion = spawn("npx", companion, {
       stdio: detached ? "ignore" : "inherit",
       env: { ...localEnv(buildDir), ...env },
       detached,

@@ -30,7 +30,7 @@ const passkeyFailed = () => new AppError(401, "PASSKEY_FAILED", PASSKEY_FAILED_M
  * password (login() then checks the passkey is that user's).
  */
 export async function passkeyLoginOptions(deps: Deps, rp: RelyingParty) {
-  const options = await generateAuthenticationOptions({
+  const options = await generateAuthenticationOptions(deps, {
     rpID: rp.id,
     userVerification: "preferred",
     allowCredentials: [],
@@ -51,7 +51,7 @@ export async function passkeyReauthOptions(deps: Deps, rp: RelyingParty, actor: 
   if (own.length === 0) {
     throw new AppError(409, "NO_PASSKEY", "You have no passkey. Use your password.");
   }
-  const options = await generateAuthenticationOptions({
+  const options = await generateAuthenticationOptions(deps, {
     rpID: rp.id,
     userVerification: "required",
     allowCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
@@ -111,7 +111,7 @@ export async function verifyPasskeyAssertion(
   }
   let newCounter: number;
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await verifyAuthenticationResponse(deps, {
       response: { ...response, clientExtensionResults: {} },
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,

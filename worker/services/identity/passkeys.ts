@@ -66,7 +66,7 @@ export async function passkeyRegistrationOptions(deps: Deps, rp: RelyingParty, a
       .from(passkeys)
       .where(eq(passkeys.userId, actor.id)),
   ]);
-  const options = await generateRegistrationOptions({
+  const options = await generateRegistrationOptions(deps, {
     rpName: settings.productName,
     rpID: rp.id,
     userName: actor.username,
@@ -107,7 +107,7 @@ export async function registerPasskey(
   );
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await verifyRegistrationResponse(deps, {
       response: { ...response, clientExtensionResults: {} },
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,

@@ -1,35 +1,57 @@
 import type * as SimpleWebAuthn from "@simplewebauthn/server";
 import { base64url } from "jose";
+import type { Deps } from "../platform/deps";
 
-// The WebAuthn ceremonies (@simplewebauthn/server), loaded on the first passkey request of an
-// isolate, not when it starts: the library's attestation formats bring an ASN.1 and X.509
-// stack whose module set-up cost every isolate ~5 ms of start-up, though few requests are
-// passkey ceremonies (issue 30's start-up budget).
+// The WebAuthn ceremonies (@simplewebauthn/server) run in the WebAuthn Worker
+// (workers/passkeys/), reached over RPC through the PASSKEYS service binding: the library's
+// ASN.1 and X.509 stack (~320 KB, for attestation formats) stays out of the page Worker that
+// every request starts. Arguments and answers are plain data (strings, numbers, byte arrays).
 
-let library: Promise<typeof SimpleWebAuthn> | undefined;
-const load = () => {
-  library ??= import("@simplewebauthn/server");
-  return library;
+type Library = typeof SimpleWebAuthn;
+type Ceremony =
+  | "generateRegistrationOptions"
+  | "verifyRegistrationResponse"
+  | "generateAuthenticationOptions"
+  | "verifyAuthenticationResponse";
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** What the WebAuthn Worker answers over RPC: each ceremony's value, or why it refused. */
+type WebAuthnService = {
+  [K in Ceremony]: (
+    ...args: Parameters<Library[K]>
+  ) => Promise<Outcome<Awaited<ReturnType<Library[K]>>>>;
 };
 
-type Args<K extends keyof typeof SimpleWebAuthn> = (typeof SimpleWebAuthn)[K] extends (
-  ...args: infer A
-) => unknown
-  ? A
-  : never;
+// The binding's generated type is a plain Fetcher; its RPC methods are the Worker's class.
+const service = (deps: Pick<Deps, "env">) => deps.env.PASSKEYS as unknown as WebAuthnService;
 
-export const generateRegistrationOptions = async (...args: Args<"generateRegistrationOptions">) =>
-  (await load()).generateRegistrationOptions(...args);
+/** A ceremony's value, or the library's refusal thrown here (as the library itself throws). */
+async function unwrap<T>(answer: Promise<Outcome<T>>): Promise<T> {
+  const outcome = await answer;
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.value;
+}
 
-export const verifyRegistrationResponse = async (...args: Args<"verifyRegistrationResponse">) =>
-  (await load()).verifyRegistrationResponse(...args);
+export const generateRegistrationOptions = (
+  deps: Pick<Deps, "env">,
+  ...args: Parameters<Library["generateRegistrationOptions"]>
+) => unwrap(service(deps).generateRegistrationOptions(...args));
 
-export const generateAuthenticationOptions = async (
-  ...args: Args<"generateAuthenticationOptions">
-) => (await load()).generateAuthenticationOptions(...args);
+export const verifyRegistrationResponse = (
+  deps: Pick<Deps, "env">,
+  ...args: Parameters<Library["verifyRegistrationResponse"]>
+) => unwrap(service(deps).verifyRegistrationResponse(...args));
 
-export const verifyAuthenticationResponse = async (...args: Args<"verifyAuthenticationResponse">) =>
-  (await load()).verifyAuthenticationResponse(...args);
+export const generateAuthenticationOptions = (
+  deps: Pick<Deps, "env">,
+  ...args: Parameters<Library["generateAuthenticationOptions"]>
+) => unwrap(service(deps).generateAuthenticationOptions(...args));
+
+export const verifyAuthenticationResponse = (
+  deps: Pick<Deps, "env">,
+  ...args: Parameters<Library["verifyAuthenticationResponse"]>
+) => unwrap(service(deps).verifyAuthenticationResponse(...args));
 
 /** Bytes as unpadded base64url (how credential ids, keys and user handles travel). */
 export const toBase64Url = (bytes: Uint8Array): string => base64url.encode(bytes);
