@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { AUXILIARY_WORKERS } from "../scripts/auxiliary-workers.mjs";
 import { lighthouseScores, lighthouseTable } from "../scripts/lighthouse.mjs";
 import {
   prepareLocal,
@@ -136,7 +137,11 @@ if (buildFrom && resolve(buildFrom) !== resolve(buildDir)) {
 }
 // (i) Before any server runs, so the machine is as quiet as it gets.
 const startup = workerStartup(buildDir, SMOKE ? 1 : 3);
-const imageStartup = workerStartup(buildDir, 1, "social-image");
+// Each auxiliary Worker's start-up (scripts/auxiliary-workers.mjs), once.
+const auxiliaryStartups = AUXILIARY_WORKERS.map(({ dir }) => ({
+  dir,
+  startup: workerStartup(buildDir, 1, dir),
+}));
 
 // First start: read the home page, so the static file has the same bytes.
 let server = startServer();
@@ -270,10 +275,12 @@ try {
   print(
     `worker bundle: ${(bundle.raw / 1024).toFixed(0)} KiB raw, ${(bundle.gzip / 1024).toFixed(0)} KiB gzip (every .js, .wasm and data module of ${buildDir}/server) (goal <= ${(GOALS.bundleBytes / 1024).toFixed(0)} KiB raw)`,
   );
-  const imageBundle = workerBundleSize(`${buildDir}/social-image`);
-  print(
-    `social-image worker bundle: ${(imageBundle.raw / 1024).toFixed(0)} KiB raw, ${(imageBundle.gzip / 1024).toFixed(0)} KiB gzip (${buildDir}/social-image: satori, resvg's wasm, Inter; loaded only when an image is drawn)`,
-  );
+  for (const { dir } of AUXILIARY_WORKERS) {
+    const size = workerBundleSize(`${buildDir}/${dir}`);
+    print(
+      `${dir} worker bundle: ${(size.raw / 1024).toFixed(0)} KiB raw, ${(size.gzip / 1024).toFixed(0)} KiB gzip (${buildDir}/${dir}; its own isolate, behind a service binding)`,
+    );
+  }
   printRow(
     "hashed /assets/ file",
     assetCacheControl,
@@ -286,12 +293,14 @@ try {
       `social image (${image.path}): first GET (page read, drawn, stored) ${image.firstMs.toFixed(0)} ms, then from R2 p50 ${image.storedP50.toFixed(1)} ms over ${image.runs} GETs`,
   );
   printRow("first load", weights, (w) => w.lines.join("\n"));
-  printRow(
-    "social-image worker startup",
-    imageStartup,
-    (s) =>
-      `social-image worker startup (npx wrangler check startup): ${s.activeMs.toFixed(1)} ms CPU (its own isolate, started by the first image drawn, never by a page)`,
-  );
+  for (const { dir, startup: auxiliary } of auxiliaryStartups) {
+    printRow(
+      `${dir} worker startup`,
+      auxiliary,
+      (s) =>
+        `${dir} worker startup (npx wrangler check startup): ${s.activeMs.toFixed(1)} ms CPU (its own isolate, started by its first call, never by a page)`,
+    );
+  }
   printRow(
     "worker startup",
     startup,
