@@ -120,7 +120,11 @@ type RouteAccess = typeof API_ACCESS;
 
 /** Every route that may change something for a signed-in caller (all but GETs and public routes). */
 export type SignedInWriteRoute = {
-  [K in ApiRouteKey]: K extends `GET ${string}` ? never : RouteAccess[K] extends "public" ? never : K;
+  [K in ApiRouteKey]: K extends `GET ${string}`
+    ? never
+    : RouteAccess[K] extends "public"
+      ? never
+      : K;
 }[ApiRouteKey];
 
 /**

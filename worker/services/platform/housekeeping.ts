@@ -3,6 +3,7 @@ import { loginAttempts, sessions } from "../../db/schema";
 import { trimIndexNowSubmissionsStatement } from "../seo/indexnow";
 import { failStalledRuns } from "../seo/runs";
 import type { Deps } from "./deps";
+import { trimAnonymousGrowth } from "./retention";
 
 /** Login attempts older than this no longer count for lockouts, so they are dropped. */
 const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -22,10 +23,13 @@ export async function purgeExpiredRecords(deps: Deps, now = new Date()) {
     trimIndexNowSubmissionsStatement(deps),
   ]);
   const stalledRuns = await failStalledRuns(deps, now);
+  // The audit log and WebAuthn challenges, which anonymous sign-ins grow (retention.ts).
+  const trimmed = await trimAnonymousGrowth(deps, now);
   return {
     sessions: endedSessions.meta.changes,
     loginAttempts: staleAttempts.meta.changes,
     indexNowSubmissions: oldSubmissions.meta.changes,
     stalledRuns,
+    ...trimmed,
   };
 }
