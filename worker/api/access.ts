@@ -119,7 +119,7 @@ export type ApiRouteKey = keyof typeof API_ACCESS;
 type RouteAccess = typeof API_ACCESS;
 
 /** Every route that may change something for a signed-in caller (all but GETs and public routes). */
-export type SignedInWriteRoute = {
+type SignedInWriteRoute = {
   [K in ApiRouteKey]: K extends `GET ${string}`
     ? never
     : RouteAccess[K] extends "public"
