@@ -61,6 +61,9 @@ export const ResetSecondFactorSchema = z.object({
 /** An administrator resetting their own second factor is sent to Settings. */
 export const OWN_SECOND_FACTOR_MESSAGE = "Use Settings to change your own second factor";
 
+/** An administrator's reset is for others: their own password changes in Settings, with the current one. */
+export const OWN_PASSWORD_MESSAGE = "Use Settings to change your own password";
+
 /** A user as the API shows it: never a hash, secret or recovery code. */
 export interface PublicUser {
   id: string;

@@ -120,6 +120,60 @@ describe("apiRequest and the step-up prompt", () => {
     }
   });
 
+  it("asks before the admin tabs' access changes: Users, Settings, GitHub and SEO APIs", async () => {
+    user = await insertUser({ role: "admin" });
+    token = await loginAs(user);
+    const version = async (key: string) =>
+      (
+        await env.DB.prepare("SELECT version FROM settings WHERE key = ?")
+          .bind(key)
+          .first<{ version: number }>()
+      )?.version ?? 0;
+    // What each form sends (create-user-dialog, sign-in-security-card, github-tab, seo-apis-tab).
+    const saves: [string, "POST" | "PUT", () => Promise<unknown>][] = [
+      ["/api/users", "POST", async () => ({ username: "stepup-new", password: "secret-pass" })],
+      [
+        "/api/settings/security",
+        "PUT",
+        async () => ({ requireSecondFactor: false, version: await version("security") }),
+      ],
+      [
+        "/api/github-config",
+        "POST",
+        async () => ({
+          owner: "acme",
+          repo: "site",
+          branch: "main",
+          token: "ghp_new",
+          version: await version("github-config"),
+        }),
+      ],
+      [
+        "/api/seo-config",
+        "POST",
+        async () => ({
+          config: { bingWebmasterApiKey: "bing-key" },
+          clearKeys: [],
+          version: await version("seo-config"),
+        }),
+      ],
+    ];
+    for (const [path, method, body] of saves) {
+      await env.DB.prepare("UPDATE sessions SET authenticated_at = ? WHERE user_id = ?")
+        .bind(new Date(Date.now() - 11 * 60_000).toISOString(), user.id)
+        .run();
+      calls = [];
+      const prompt = dialog("password");
+      try {
+        await apiRequest(path, { method, body: await body() });
+        expect(calls, path).toEqual([path, "/api/auth/reauth", path]);
+        expect(prompt.opened, path).toEqual([true, false]);
+      } finally {
+        prompt.unsubscribe();
+      }
+    }
+  });
+
   it("throws at once where no dialog is mounted", async () => {
     await expect(apiRequest("/api/auth/setup-mfa", { method: "POST" })).rejects.toThrow(
       "Confirm it's you to continue",

@@ -116,6 +116,93 @@ export const API_ACCESS = {
 
 export type ApiRouteKey = keyof typeof API_ACCESS;
 
+type RouteAccess = typeof API_ACCESS;
+
+/** Every route that may change something for a signed-in caller (all but GETs and public routes). */
+type SignedInWriteRoute = {
+  [K in ApiRouteKey]: K extends `GET ${string}`
+    ? never
+    : RouteAccess[K] extends "public"
+      ? never
+      : K;
+}[ApiRouteKey];
+
+/**
+ * Step-up, declared once per route: `true` for every change that grants or removes access (who
+ * may sign in, how, with which role; the sign-in policy; the keys this site uses elsewhere),
+ * which then answers 403 REAUTH_REQUIRED unless the session proved who they are in the last 10
+ * minutes (requireRecentAuth, checked by enforceAccess before the body is even read). Every
+ * signed-in write must be listed, `true` or `false`: a new one is a type error until someone
+ * decides, and test/identity/step-up-routes.test.ts lists the ones that must say `true`.
+ */
+export const STEP_UP = {
+  // How the caller signs in: factors, recovery codes, password, their sessions.
+  "POST /api/auth/setup-mfa": true,
+  "POST /api/auth/verify-mfa": true,
+  "POST /api/auth/disable-mfa": true,
+  "POST /api/auth/recovery-codes": true,
+  "PUT /api/auth/password": true,
+  "DELETE /api/auth/sessions/:id": true,
+  "POST /api/auth/passkeys/register/options": true,
+  "POST /api/auth/passkeys/register/verify": true,
+  "DELETE /api/auth/passkeys/:id": true,
+  // Who may sign in and as what: accounts, roles, passwords, factors, the policy.
+  "POST /api/users": true,
+  "PATCH /api/users/:id": true,
+  "PUT /api/users/:id/password": true,
+  "POST /api/users/:id/reset-mfa": true,
+  "DELETE /api/users/:id": true,
+  "PUT /api/settings/security": true,
+  // Credentials for other services: GitHub's token and repository, the SEO services' keys.
+  "POST /api/github-config": true,
+  "DELETE /api/github-config": true,
+  "POST /api/seo-config": true,
+
+  // Proving it's you, ending this session, naming a passkey: nothing granted or removed.
+  "POST /api/auth/logout": false,
+  "POST /api/auth/reauth": false,
+  "POST /api/auth/passkeys/reauth/options": false,
+  "PATCH /api/auth/passkeys/:id": false,
+  // Content, leads, media and SEO work: covered by the role alone.
+  "PUT /api/pages/settings": false,
+  "POST /api/pages/settings/changes/:id/revert": false,
+  "PATCH /api/leads/:id": false,
+  "DELETE /api/leads/:id": false,
+  "PUT /api/settings/site": false,
+  "POST /api/blogs": false,
+  "PUT /api/blogs/:id": false,
+  "DELETE /api/blogs/:id": false,
+  "DELETE /api/blogs/:id/schedule": false,
+  "POST /api/create-test-data": false,
+  "POST /api/images": false,
+  "PATCH /api/media/:key": false,
+  "DELETE /api/media/:key": false,
+  "POST /api/templates/create-page": false,
+  "POST /api/inline-content/save": false,
+  "POST /api/inline-content/publish": false,
+  "POST /api/inline-content/schedule/cancel": false,
+  "DELETE /api/inline-content/delete": false,
+  "POST /api/inline-content/restore": false,
+  // Tests a stored or typed key against its service; stores nothing.
+  "POST /api/test-seo-api": false,
+  "POST /api/test-github-connection": false,
+  "POST /api/ai-seo/analyze": false,
+  "POST /api/ai-seo/generate": false,
+  "POST /api/ai-seo/auto-blog": false,
+  "POST /api/ai-seo/deploy-optimizations": false,
+  "POST /api/seo/deploys": false,
+  "POST /api/seo/deploys/:id/revert": false,
+  "POST /api/seo/performance": false,
+  "POST /api/seo-analyze": false,
+  "POST /api/ai-seo/analyze-sitemap": false,
+  "POST /api/seo/crawls": false,
+} as const satisfies Record<SignedInWriteRoute, boolean>;
+
+/** Whether the route `key` ("METHOD /api/path") needs a recent sign-in (STEP_UP). */
+export function needsStepUp(key: string): boolean {
+  return (STEP_UP as Record<string, boolean>)[key] === true;
+}
+
 /**
  * The signed-in routes a user without a second factor may still call while the policy
  * requires one: what it takes to see who you are, set a factor up (TOTP or a passkey) and

@@ -35,7 +35,7 @@ export const passkeysApi = new Hono<AppEnv>()
     return c.json(await registerPasskey(c.var.deps, input, currentUser(c), clientInfo(c)));
   })
   .post("/login/options", async (c) =>
-    c.json(await passkeyLoginOptions(c.var.deps, relyingPartyOf(c.req.url))),
+    c.json(await passkeyLoginOptions(c.var.deps, relyingPartyOf(c.req.url), clientInfo(c))),
   )
   .post("/reauth/options", async (c) =>
     c.json(await passkeyReauthOptions(c.var.deps, relyingPartyOf(c.req.url), currentUser(c))),

@@ -112,7 +112,8 @@ export const loginAttempts = sqliteTable(
     /** Lower-cased, whether or not such a user exists. */
     username: text("username").notNull(),
     ip: text("ip").notNull(),
-    kind: text("kind", { enum: ["password", "mfa"] })
+    /** What the attempt was (lockout.ts AttemptKind); a passkey sign-in has no username (""). */
+    kind: text("kind", { enum: ["password", "mfa", "passkey", "passkey-options"] })
       .notNull()
       .default("password"),
     success: integer("success", { mode: "boolean" }).notNull(),

@@ -1,7 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { isAdminPath } from "../../app/lib/paths";
-import { type Access, API_ACCESS, roleSatisfies, SECOND_FACTOR_SETUP_ROUTES } from "../api/access";
+import {
+  type Access,
+  API_ACCESS,
+  needsStepUp,
+  roleSatisfies,
+  SECOND_FACTOR_SETUP_ROUTES,
+} from "../api/access";
 import type { AppEnv } from "../env";
 import { AppError, forbidden, unauthorized } from "../errors";
 import {
@@ -9,6 +15,7 @@ import {
   SECOND_FACTOR_REQUIRED_MESSAGE,
 } from "../services/identity/security-policy";
 import type { SessionUser } from "../services/identity/session-user";
+import { requireRecentAuth } from "../services/identity/step-up";
 
 /**
  * Throws unless the request's user satisfies `access`: 401 without a valid session, 403 for a
@@ -44,6 +51,8 @@ export function routeKey(c: Context<AppEnv>): string | null {
 /**
  * Enforces API_ACCESS for every `/api` route before its handler runs. A route missing from
  * the table is refused (and test/identity/access.test.ts fails), so none can ship without a rule.
+ * A route that STEP_UP marks (a change that grants or removes access) also needs a sign-in from
+ * the last 10 minutes: 403 REAUTH_REQUIRED before its body is read, whatever it holds.
  *
  * @example api.use(enforceAccess)
  */
@@ -55,10 +64,11 @@ export const enforceAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new AppError(403, "NO_ACCESS_RULE", `No access rule for ${key}`);
   }
   if (access !== "public") {
-    requireRole(c, access);
+    const user = requireRole(c, access);
     if (!SECOND_FACTOR_SETUP_ROUTES.has(key) && (await secondFactorRequired(c))) {
       throw new AppError(403, "SECOND_FACTOR_REQUIRED", SECOND_FACTOR_REQUIRED_MESSAGE);
     }
+    if (needsStepUp(key)) requireRecentAuth(user);
   }
   await next();
 };

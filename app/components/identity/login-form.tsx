@@ -75,7 +75,10 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
         const answer = await signInWithPasskey({ autofill: true });
         if (active) signedIn(answer.user.username);
       } catch (caught) {
-        if (active && !isPasskeyCancelled(caught)) {
+        // A spent passkey budget (429) only means no autofill now: the form itself still works,
+        // and the passkey button says why if someone presses it.
+        const budgetSpent = caught instanceof ApiError && caught.status === 429;
+        if (active && !isPasskeyCancelled(caught) && !budgetSpent) {
           setError(passkeyErrorText(caught, "Passkey sign-in failed. Try again."));
         }
       }

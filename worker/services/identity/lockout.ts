@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, min, sql } from "drizzle-orm";
 import { loginAttempts } from "../../db/schema";
 import { AppError } from "../../errors";
+import { budgetAddress } from "../platform/address";
 import type { Deps } from "../platform/deps";
 import { trustedDeviceFor } from "./trusted-devices";
 
@@ -10,6 +11,9 @@ import { trustedDeviceFor } from "./trusted-devices";
 // valid device cookie for that username, see trusted-devices.ts) is counted only against that
 // device's budget, so nobody elsewhere can lock it out; once a device has spent its budget it
 // is treated as untrusted until the window passes, so a stolen cookie is no unlimited oracle.
+// Passkey sign-in knows no username until it succeeds, so it is budgeted per address only:
+// each options request (it stores a challenge) and each failed answer (an audit row). An
+// address is an IPv4 address or an IPv6 /64 (platform/address.ts), as stored in `ip`.
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -17,8 +21,19 @@ export const MAX_FAILURES_PER_IP = 20;
 export const MAX_MFA_FAILURES = 5;
 /** Failures one trusted device may make per kind in the window before it counts as untrusted. */
 export const MAX_FAILURES_PER_DEVICE = 10;
+/**
+ * Passkey sign-in challenges one address may ask for in the window: a sign-in screen opened
+ * every 15 seconds for 15 minutes (each screen asks once for the browser's passkey autofill).
+ */
+export const MAX_PASSKEY_OPTIONS_PER_IP = 60;
+/** Failed passkey sign-ins one address may make in the window, as many as wrong passwords. */
+export const MAX_PASSKEY_FAILURES_PER_IP = MAX_FAILURES_PER_IP;
 
-export type AttemptKind = "password" | "mfa";
+/**
+ * What a budget counts: a password, a second factor, a passkey sign-in's answer, or a passkey
+ * sign-in's challenge (every request counts: there is nothing to succeed at yet).
+ */
+export type AttemptKind = "password" | "mfa" | "passkey" | "passkey-options";
 
 /** One check against the budgets: of what, for which (lower-cased) username, from where. */
 export interface Attempt {
@@ -30,11 +45,21 @@ export interface Attempt {
   now?: Date;
 }
 
-/** Failures each budget allows in the window; second factors are counted per username only. */
-function budgets(kind: AttemptKind) {
-  return kind === "password"
-    ? { perUsername: MAX_FAILURES_PER_USERNAME, perIp: MAX_FAILURES_PER_IP }
-    : { perUsername: MAX_MFA_FAILURES, perIp: Number.MAX_SAFE_INTEGER };
+/**
+ * Failures each budget allows in the window (null: not counted that way); second factors are
+ * counted per username only, passkey sign-in per address only.
+ */
+function budgets(kind: AttemptKind): { perUsername: number | null; perIp: number | null } {
+  switch (kind) {
+    case "password":
+      return { perUsername: MAX_FAILURES_PER_USERNAME, perIp: MAX_FAILURES_PER_IP };
+    case "mfa":
+      return { perUsername: MAX_MFA_FAILURES, perIp: null };
+    case "passkey":
+      return { perUsername: null, perIp: MAX_PASSKEY_FAILURES_PER_IP };
+    case "passkey-options":
+      return { perUsername: null, perIp: MAX_PASSKEY_OPTIONS_PER_IP };
+  }
 }
 
 /**
@@ -45,10 +70,13 @@ function budgets(kind: AttemptKind) {
  * attempt's id, or throws 429.
  */
 async function reserveAttempt(deps: Deps, attempt: Attempt, now: Date): Promise<number> {
-  const { kind, username, ip } = attempt;
+  const { kind, username } = attempt;
+  const ip = budgetAddress(attempt.ip);
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
   const at = now.toISOString();
-  const device = await trustedDeviceFor(deps, attempt.deviceTokens, username, now);
+  const { perUsername, perIp } = budgets(kind);
+  const device =
+    perUsername === null ? null : await trustedDeviceFor(deps, attempt.deviceTokens, username, now);
   if (device) {
     const rows = await deps.db.all<{ id: number }>(sql`
       INSERT INTO login_attempts (username, ip, kind, success, created_at, device)
@@ -59,19 +87,32 @@ async function reserveAttempt(deps: Deps, attempt: Attempt, now: Date): Promise<
     const reserved = rows[0]?.id;
     if (reserved !== undefined) return reserved;
   }
-  const { perUsername, perIp } = budgets(kind);
+  const underUsername =
+    perUsername === null
+      ? sql`1`
+      : sql`(SELECT count(*) FROM login_attempts
+           WHERE username = ${username} AND kind = ${kind} AND success = 0 AND device IS NULL AND created_at > ${since}) < ${perUsername}`;
+  const underIp =
+    perIp === null
+      ? sql`1`
+      : sql`(SELECT count(*) FROM login_attempts
+           WHERE ip = ${ip} AND kind = ${kind} AND success = 0 AND device IS NULL AND created_at > ${since}) < ${perIp}`;
   const rows = await deps.db.all<{ id: number }>(sql`
     INSERT INTO login_attempts (username, ip, kind, success, created_at)
     SELECT ${username}, ${ip}, ${kind}, 0, ${at}
-    WHERE (SELECT count(*) FROM login_attempts
-           WHERE username = ${username} AND kind = ${kind} AND success = 0 AND device IS NULL AND created_at > ${since}) < ${perUsername}
-      AND (SELECT count(*) FROM login_attempts
-           WHERE ip = ${ip} AND kind = ${kind} AND success = 0 AND device IS NULL AND created_at > ${since}) < ${perIp}
+    WHERE ${underUsername} AND ${underIp}
     RETURNING id`);
   const reserved = rows[0]?.id;
   if (reserved !== undefined) return reserved;
-  throw await lockedOut(deps, attempt, now, since);
+  throw await lockedOut(deps, { ...attempt, ip }, now, since);
 }
+
+const LOCKED_OUT_WHAT: Record<AttemptKind, string> = {
+  password: "login",
+  mfa: "verification",
+  passkey: "passkey sign-in",
+  "passkey-options": "passkey sign-in",
+};
 
 /** The 429 of a spent budget, with Retry-After: when the oldest failure in the window expires. */
 async function lockedOut(deps: Deps, attempt: Attempt, now: Date, since: string) {
@@ -85,7 +126,9 @@ async function lockedOut(deps: Deps, attempt: Attempt, now: Date, since: string)
         eq(loginAttempts.success, false),
         gt(loginAttempts.createdAt, since),
         isNull(loginAttempts.device),
-        sql`(${loginAttempts.username} = ${username} OR ${loginAttempts.ip} = ${ip})`,
+        budgets(kind).perUsername === null
+          ? eq(loginAttempts.ip, ip)
+          : sql`(${loginAttempts.username} = ${username} OR ${loginAttempts.ip} = ${ip})`,
       ),
     );
   const retryAfterS = Math.max(
@@ -95,7 +138,7 @@ async function lockedOut(deps: Deps, attempt: Attempt, now: Date, since: string)
     ),
   );
   const minutes = Math.ceil(retryAfterS / 60);
-  const what = kind === "password" ? "login" : "verification";
+  const what = LOCKED_OUT_WHAT[kind];
   return new AppError(
     429,
     "RATE_LIMITED",
@@ -125,4 +168,14 @@ export async function countAttempt<T>(
     await deps.db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
   }
   return result;
+}
+
+/**
+ * Counts one request against its budget, with nothing to succeed at (a passkey sign-in's
+ * challenge): throws 429 (with Retry-After) once the address has spent it.
+ *
+ * @example await countRequest(deps, { kind: "passkey-options", username: "", ip: client.ip });
+ */
+export async function countRequest(deps: Deps, attempt: Attempt): Promise<void> {
+  await reserveAttempt(deps, attempt, attempt.now ?? new Date());
 }

@@ -5,6 +5,7 @@ import { type Passkey, passkeys, type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert, writeAudit } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { countAttempt, countRequest } from "./lockout";
 import {
   type ChallengePurpose,
   consumeChallenge,
@@ -27,9 +28,15 @@ const passkeyFailed = () => new AppError(401, "PASSKEY_FAILED", PASSKEY_FAILED_M
 /**
  * Options for navigator.credentials.get without a username: any of this site's discoverable
  * passkeys may answer. The same challenge serves a passkey as the second factor after a
- * password (login() then checks the passkey is that user's).
+ * password (login() then checks the passkey is that user's). Anyone may ask, so each request
+ * counts against the address's budget (lockout.ts): past it, 429 and nothing is stored.
  */
-export async function passkeyLoginOptions(deps: Deps, rp: RelyingParty) {
+export async function passkeyLoginOptions(
+  deps: Deps,
+  rp: RelyingParty,
+  client: Pick<ClientInfo, "ip">,
+) {
+  await countRequest(deps, { kind: "passkey-options", username: "", ip: client.ip });
   const options = await generateAuthenticationOptions(deps, {
     rpID: rp.id,
     userVerification: "preferred",
@@ -140,7 +147,9 @@ export async function verifyPasskeyAssertion(
 
 /**
  * Signs in with a passkey alone (no password, so no password budget applies: a username
- * locked out by wrong passwords still gets in this way). Deactivated users get 403.
+ * locked out by wrong passwords still gets in this way). Failures count against the address's
+ * passkey budget (lockout.ts; past it every answer is 429, before it is checked and without an
+ * audit row). Deactivated users get 403.
  */
 export async function loginWithPasskey(
   deps: Deps,
@@ -148,21 +157,27 @@ export async function loginWithPasskey(
   client: ClientInfo,
   now = new Date(),
 ): Promise<{ token: string; user: PublicUser; expiresAt: Date }> {
-  let passkey: Passkey;
-  try {
-    passkey = await verifyPasskeyAssertion(deps, input.response, input.rp, {
-      purpose: "login",
-      challengeUserId: null,
-      requireUserVerification: true,
-      now,
-    });
-  } catch (error) {
+  const passkey: Passkey | null = await countAttempt(
+    deps,
+    { kind: "passkey", username: "", ip: client.ip, now },
+    () =>
+      verifyPasskeyAssertion(deps, input.response, input.rp, {
+        purpose: "login",
+        challengeUserId: null,
+        requireUserVerification: true,
+        now,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "PASSKEY_FAILED") return null;
+        throw error;
+      }),
+  );
+  if (!passkey) {
     await writeAudit(deps, {
       action: "auth.login.failed",
       ip: client.ip,
       details: { method: "passkey", reason: "passkey" },
     });
-    throw error;
+    throw passkeyFailed();
   }
   const user = await deps.db.select().from(users).where(eq(users.id, passkey.userId)).get();
   if (!user) throw passkeyFailed();

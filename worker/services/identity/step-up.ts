@@ -7,9 +7,11 @@ export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 export const REAUTH_REQUIRED_MESSAGE = "Confirm it's you to continue";
 
 /**
- * Refuses (403 REAUTH_REQUIRED) a change to how the user signs in (MFA, passkeys, recovery
- * codes, password) unless the session proved who they are in the last 10 minutes; the UI
- * then asks again through POST /api/auth/reauth and retries.
+ * Refuses (403 REAUTH_REQUIRED) a change that grants or removes access (how the user signs in,
+ * other users' accounts, roles and factors, the sign-in policy, outside services' keys) unless
+ * the session proved who they are in the last 10 minutes; the UI then asks again through
+ * POST /api/auth/reauth and retries. Every route that needs it says so in STEP_UP
+ * (worker/api/access.ts), which enforceAccess checks.
  *
  * @example requireRecentAuth(actor);
  */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import {
   type CreateUserInput,
+  OWN_PASSWORD_MESSAGE,
   OWN_SECOND_FACTOR_MESSAGE,
   type PublicUser,
   type ResetSecondFactorInput,
@@ -190,13 +191,17 @@ export async function updateUser(
   return findPublicUser(deps, id);
 }
 
-/** Sets another user's password (an administrator's reset); ends that user's sessions. */
+/**
+ * Sets another user's password (an administrator's reset); ends that user's sessions. Your own
+ * password is not reset here (400): Settings changes it, asking for the current one.
+ */
 export async function resetUserPassword(
   deps: Deps,
   id: string,
   password: string,
   actor: SessionUser,
 ) {
+  if (id === actor.id) throw new AppError(400, "OWN_PASSWORD", OWN_PASSWORD_MESSAGE);
   const user = await findUser(deps, id);
   const { db } = deps;
   await db.batch([

@@ -1,6 +1,7 @@
 import { isNotNull, lt, or } from "drizzle-orm";
 import { loginAttempts, sessions } from "../../db/schema";
 import type { Deps } from "./deps";
+import { trimAnonymousGrowth } from "./retention";
 
 /** Login attempts older than this no longer count for lockouts, so they are dropped. */
 const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -17,5 +18,11 @@ export async function purgeExpiredRecords(deps: Deps, now = new Date()) {
     db.delete(sessions).where(or(lt(sessions.expiresAt, nowIso), isNotNull(sessions.revokedAt))),
     db.delete(loginAttempts).where(lt(loginAttempts.createdAt, attemptCutoff)),
   ]);
-  return { sessions: endedSessions.meta.changes, loginAttempts: staleAttempts.meta.changes };
+  // The audit log and WebAuthn challenges, which anonymous sign-ins grow (retention.ts).
+  const trimmed = await trimAnonymousGrowth(deps, now);
+  return {
+    sessions: endedSessions.meta.changes,
+    loginAttempts: staleAttempts.meta.changes,
+    ...trimmed,
+  };
 }
