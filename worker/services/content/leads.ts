@@ -14,8 +14,9 @@ import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsertIfChanged, writeAudit } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { senderNetwork } from "../platform/ip-address";
 
-/** Leads one address may send within `LEAD_RATE_WINDOW_MS`; the next one is refused. */
+/** Leads one sender may send within `LEAD_RATE_WINDOW_MS`; the next one is refused. */
 export const LEAD_RATE_LIMIT = 5;
 export const LEAD_RATE_WINDOW_MS = 60 * 60 * 1000;
 export const LEAD_RATE_LIMIT_MESSAGE =
@@ -37,9 +38,10 @@ export type LeadSummary = Pick<
 >;
 
 /**
- * Stores a contact-form lead unless its address already sent `LEAD_RATE_LIMIT` leads in the
- * last hour (then 429). The count and the insert are one SQL statement, so parallel posts
- * from one address cannot slip past the limit.
+ * Stores a contact-form lead unless its sender already sent `LEAD_RATE_LIMIT` leads in the
+ * last hour (then 429, nothing stored, so nothing mailed). A sender is an IPv4 address or an
+ * IPv6 /64 (`senderNetwork`), so rotating the low bits of an IPv6 address does not reset the
+ * count. The count and the insert are one SQL statement, so parallel posts cannot slip past.
  */
 export async function createLead(
   { db }: Deps,
@@ -51,14 +53,15 @@ export async function createLead(
   const createdAt = now.toISOString();
   const windowStart = new Date(now.getTime() - LEAD_RATE_WINDOW_MS).toISOString();
   const ip = sender.ip.slice(0, 64);
+  const network = senderNetwork(sender.ip);
   const userAgent = sender.userAgent.slice(0, 300);
   const result = await db.run(sql`
-    INSERT INTO ${leads} (id, name, email, phone, company, message, ip, user_agent, created_at,
-                          updated_at)
+    INSERT INTO ${leads} (id, name, email, phone, company, message, ip, sender_network,
+                          user_agent, created_at, updated_at)
     SELECT ${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.company},
-           ${input.message}, ${ip}, ${userAgent}, ${createdAt}, ${createdAt}
-    WHERE (SELECT count(*) FROM ${leads} WHERE ip = ${ip} AND created_at > ${windowStart})
-          < ${LEAD_RATE_LIMIT}`);
+           ${input.message}, ${ip}, ${network}, ${userAgent}, ${createdAt}, ${createdAt}
+    WHERE (SELECT count(*) FROM ${leads}
+           WHERE sender_network = ${network} AND created_at > ${windowStart}) < ${LEAD_RATE_LIMIT}`);
   if (result.meta.changes === 0) {
     throw new AppError(429, "RATE_LIMITED", LEAD_RATE_LIMIT_MESSAGE, undefined, {
       "Retry-After": String(LEAD_RATE_WINDOW_MS / 1000),
