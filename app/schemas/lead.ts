@@ -90,7 +90,8 @@ export const LEAD_MESSAGES = {
 
 /**
  * `PATCH /api/leads/:id`: any of status, note and owner (null: nobody), with the version the
- * user saw; a stale version answers 409 and nothing changes.
+ * user saw; a stale or missing version answers 409 (as every versioned write) and nothing
+ * changes.
  */
 export const LeadPatchSchema = z
   .object({
@@ -103,7 +104,10 @@ export const LeadPatchSchema = z
       .max(64)
       .nullable()
       .optional(),
-    version: z.int("Version must be a whole number").min(1, "Version must be at least 1"),
+    version: z
+      .int("Version must be a whole number")
+      .min(1, "Version must be at least 1")
+      .optional(),
   })
   .strict()
   .refine(

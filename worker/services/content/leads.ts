@@ -163,7 +163,7 @@ async function findStaffLead({ db }: Deps, id: string): Promise<StaffLead | unde
 
 /**
  * Changes a lead's status, note or owner in ONE conditional UPDATE: it names the version the
- * user saw (409 when stale) and, for a new owner, that the owner is an active editor or admin
+ * user saw (409 when stale or missing) and, for a new owner, that the owner is an active editor or admin
  * at that moment (400 otherwise), so no race can store a stale change or a wrong owner. The
  * audit row is written in the same batch, only when the update changed the row.
  */
@@ -173,6 +173,12 @@ export async function updateLead(
   actor: SessionUser,
 ): Promise<StaffLead> {
   const { id, patch } = input;
+  if (patch.version === undefined) {
+    // Nothing is written blind: without the version the user saw, the change is stale.
+    if (!(await findStaffLead(deps, id))) throw notFound(LEAD_MESSAGES.notFound);
+    throw new AppError(409, "STALE", LEAD_MESSAGES.stale);
+  }
+  const version = patch.version;
   const now = new Date().toISOString();
   const ownerCheck =
     typeof patch.ownerId === "string"
@@ -188,9 +194,9 @@ export async function updateLead(
         ownerId: patch.ownerId,
         updatedAt: now,
         updatedBy: actor.id,
-        version: patch.version + 1,
+        version: version + 1,
       })
-      .where(and(eq(leads.id, id), eq(leads.version, patch.version), ownerCheck))
+      .where(and(eq(leads.id, id), eq(leads.version, version), ownerCheck))
       .returning({ id: leads.id }),
     auditInsertIfChanged(deps, {
       action: "lead.updated",
@@ -207,7 +213,7 @@ export async function updateLead(
   const current = await findStaffLead(deps, id);
   if (!current) throw notFound(LEAD_MESSAGES.notFound);
   if (updated.length === 0) {
-    if (current.version !== patch.version) {
+    if (current.version !== version) {
       throw new AppError(409, "STALE", LEAD_MESSAGES.stale);
     }
     throw new AppError(400, "OWNER_NOT_FOUND", LEAD_MESSAGES.ownerNotFound, [
