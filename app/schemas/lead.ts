@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuery } from "./paging";
 import { plainText } from "./text";
 
 /** Limits of the contact form; the form's `maxLength` attributes use the same numbers. */
@@ -163,15 +164,29 @@ export const LeadFilterSchema = z.object({
 });
 export type LeadFilter = z.infer<typeof LeadFilterSchema>;
 
+/** Leads one inbox page shows unless `limit` says otherwise. */
+export const LEAD_PAGE_SIZE = 50;
+
+/** `GET /api/leads`: the filters, and which page (`cursor`: the previous page's nextCursor). */
+export const LeadPageQuerySchema = LeadFilterSchema.extend(pageQuery(LEAD_PAGE_SIZE));
+export type LeadPageQuery = z.infer<typeof LeadPageQuerySchema>;
+
 /** Someone who may own a lead: an active editor or admin. */
 export interface LeadOwner {
   id: string;
   username: string;
 }
 
-/** `GET /api/leads`: the leads the filters match, newest first, the new ones' count, owners. */
+/**
+ * `GET /api/leads`: one page of the leads the filters match, newest first, how many match in
+ * all, the new ones' count and the owners.
+ */
 export interface LeadInbox {
   leads: StaffLead[];
+  /** The `cursor` of the next page; null on the last. */
+  nextCursor: string | null;
+  /** How many leads the filters match, on every page together. */
+  total: number;
   /** Leads whose status is new, whatever the filters (the tab's badge). */
   newCount: number;
   /** Everyone who may own a lead, for the owner select. */

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   LEAD_MESSAGES,
   LEAD_OWNER_NONE,
@@ -6,9 +6,11 @@ import {
   type LeadInbox,
   type LeadInput,
   type LeadOwner,
+  type LeadPageQuery,
   type LeadPatch,
   type StaffLead,
 } from "../../../app/schemas/lead";
+import { encodePageCursor, type PageCursor } from "../../../app/schemas/paging";
 import { type Lead, leads, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -110,16 +112,53 @@ const staffLeadColumns = {
   notifyStatus: leads.notifyStatus,
 };
 
-/** The leads `filter` matches as the inbox shows them (owner's name joined), newest first. */
-export async function listStaffLeads({ db }: Deps, filter: LeadFilter = {}): Promise<StaffLead[]> {
+/** Where a page of leads starts: after `after` (the last lead of the page before), `limit` of them. */
+export interface LeadPage {
+  after?: PageCursor;
+  limit: number;
+}
+
+/** The cursor naming `lead` as the last of its page. */
+export const leadCursor = (lead: Pick<StaffLead, "createdAt" | "id">): PageCursor => ({
+  at: lead.createdAt,
+  id: lead.id,
+});
+
+/**
+ * One page of the leads `filter` matches as the inbox shows them (owner's name joined), newest
+ * first; leads received at the same instant in id order, so a page never repeats or skips one.
+ */
+export async function listStaffLeads(
+  { db }: Deps,
+  filter: LeadFilter,
+  page: LeadPage,
+): Promise<StaffLead[]> {
   const conditions = filterConditions(filter);
+  if (page.after) {
+    const { at, id } = page.after;
+    conditions.push(
+      or(lt(leads.createdAt, at), and(eq(leads.createdAt, at), lt(leads.id, id))) ?? sql`0`,
+    );
+  }
   return db
     .select(staffLeadColumns)
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(page.limit)
     .all();
+}
+
+/** How many leads `filter` matches. */
+async function countLeads({ db }: Deps, filter: LeadFilter): Promise<number> {
+  const conditions = filterConditions(filter);
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(leads)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .get();
+  return row?.count ?? 0;
 }
 
 /** How many leads are new (the tab's badge): one indexed count. */
@@ -142,14 +181,23 @@ export async function listLeadOwners({ db }: Deps): Promise<LeadOwner[]> {
     .all();
 }
 
-/** `GET /api/leads`: the matching leads, the count of new ones and the possible owners. */
-export async function listLeads(deps: Deps, filter: LeadFilter = {}): Promise<LeadInbox> {
-  const [list, newCount, owners] = await Promise.all([
-    listStaffLeads(deps, filter),
+/**
+ * `GET /api/leads`: one page of the matching leads (`cursor`: the page before's `nextCursor`),
+ * how many match in all, the count of new ones and the possible owners.
+ */
+export async function listLeads(deps: Deps, query: LeadPageQuery): Promise<LeadInbox> {
+  const { cursor, limit, ...filter } = query;
+  const [list, total, newCount, owners] = await Promise.all([
+    // One more than the page: whether there is a next page, without another query.
+    listStaffLeads(deps, filter, { after: cursor, limit: limit + 1 }),
+    countLeads(deps, filter),
     countNewLeads(deps),
     listLeadOwners(deps),
   ]);
-  return { leads: list, newCount, owners };
+  const shown = list.slice(0, limit);
+  const last = shown.at(-1);
+  const nextCursor = list.length > limit && last ? encodePageCursor(leadCursor(last)) : null;
+  return { leads: shown, nextCursor, total, newCount, owners };
 }
 
 async function findStaffLead({ db }: Deps, id: string): Promise<StaffLead | undefined> {
