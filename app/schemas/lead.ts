@@ -12,6 +12,12 @@ export const LEAD_LIMITS = {
   message: 5000,
 } as const;
 
+/**
+ * The largest contact-form body the Worker reads: every field at its longest, even in 4-byte
+ * characters URL-encoded, fits with room to spare; a larger post is refused unread (413).
+ */
+export const CONTACT_FORM_MAX_BYTES = 64 * 1024;
+
 /** What the form shows after a lead was stored (and, to bots, after a filled honeypot). */
 export const CONTACT_SUCCESS_MESSAGE =
   "Thank you! We received your message and will reply within one business day.";
@@ -81,6 +87,8 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const LEAD_NOTE_MAX = 2000;
 
 export const LEAD_MESSAGES = {
+  formTooLarge:
+    "Your message is too large to send. Please shorten it, or email or call us instead.",
   notFound: "Lead not found",
   stale: "This lead was changed by someone else. Reload it and try again.",
   ownerNotFound: "That owner is not an active editor or admin.",

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import {
+  CONTACT_FORM_MAX_BYTES,
   LEAD_MESSAGES,
   LEAD_OWNER_NONE,
   type LeadFilter,
@@ -17,6 +18,7 @@ import type { SessionUser } from "../identity/session-user";
 import { auditInsertIfChanged, writeAudit } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { senderNetwork } from "../platform/ip-address";
+import { readBodyWithin } from "../platform/request-body";
 
 /** Leads one sender may send within `LEAD_RATE_WINDOW_MS`; the next one is refused. */
 export const LEAD_RATE_LIMIT = 5;
@@ -70,6 +72,19 @@ export async function createLead(
     });
   }
   return { id, createdAt, ...input };
+}
+
+/**
+ * The contact form's fields from its POST body, read only up to `CONTACT_FORM_MAX_BYTES` (413
+ * with the form's message above that, nothing read further). A body that is not a form gives
+ * an empty form, which the schema then refuses field by field.
+ */
+export async function readContactForm(request: Request): Promise<FormData> {
+  const bytes = await readBodyWithin(request, CONTACT_FORM_MAX_BYTES, LEAD_MESSAGES.formTooLarge);
+  const type = request.headers.get("content-type") ?? "";
+  return new Response(bytes, { headers: { "content-type": type } })
+    .formData()
+    .catch(() => new FormData());
 }
 
 /** `%` and `_` (and the escape itself) match themselves in a LIKE pattern with ESCAPE '\'. */
