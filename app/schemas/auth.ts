@@ -50,3 +50,10 @@ export const ChangePasswordSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof LoginSchema>;
+
+/**
+ * The largest sign-in body (password, second factor or passkey answer) the Worker reads: far
+ * more than any real sign-in needs; a larger one is refused unread (413).
+ */
+export const SIGN_IN_MAX_BYTES = 64 * 1024;
+export const SIGN_IN_TOO_LARGE_MESSAGE = "The sign-in request is too large.";

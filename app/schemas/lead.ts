@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuery } from "./paging";
 import { plainText } from "./text";
 
 /** Limits of the contact form; the form's `maxLength` attributes use the same numbers. */
@@ -10,6 +11,12 @@ export const LEAD_LIMITS = {
   messageMin: 10,
   message: 5000,
 } as const;
+
+/**
+ * The largest contact-form body the Worker reads: every field at its longest, even in 4-byte
+ * characters URL-encoded, fits with room to spare; a larger post is refused unread (413).
+ */
+export const CONTACT_FORM_MAX_BYTES = 64 * 1024;
 
 /** What the form shows after a lead was stored (and, to bots, after a filled honeypot). */
 export const CONTACT_SUCCESS_MESSAGE =
@@ -80,6 +87,8 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const LEAD_NOTE_MAX = 2000;
 
 export const LEAD_MESSAGES = {
+  formTooLarge:
+    "Your message is too large to send. Please shorten it, or email or call us instead.",
   notFound: "Lead not found",
   stale: "This lead was changed by someone else. Reload it and try again.",
   ownerNotFound: "That owner is not an active editor or admin.",
@@ -90,7 +99,8 @@ export const LEAD_MESSAGES = {
 
 /**
  * `PATCH /api/leads/:id`: any of status, note and owner (null: nobody), with the version the
- * user saw; a stale version answers 409 and nothing changes.
+ * user saw; a stale or missing version answers 409 (as every versioned write) and nothing
+ * changes.
  */
 export const LeadPatchSchema = z
   .object({
@@ -103,7 +113,10 @@ export const LeadPatchSchema = z
       .max(64)
       .nullable()
       .optional(),
-    version: z.int("Version must be a whole number").min(1, "Version must be at least 1"),
+    version: z
+      .int("Version must be a whole number")
+      .min(1, "Version must be at least 1")
+      .optional(),
   })
   .strict()
   .refine(
@@ -159,15 +172,29 @@ export const LeadFilterSchema = z.object({
 });
 export type LeadFilter = z.infer<typeof LeadFilterSchema>;
 
+/** Leads one inbox page shows unless `limit` says otherwise. */
+export const LEAD_PAGE_SIZE = 50;
+
+/** `GET /api/leads`: the filters, and which page (`cursor`: the previous page's nextCursor). */
+export const LeadPageQuerySchema = LeadFilterSchema.extend(pageQuery(LEAD_PAGE_SIZE));
+export type LeadPageQuery = z.infer<typeof LeadPageQuerySchema>;
+
 /** Someone who may own a lead: an active editor or admin. */
 export interface LeadOwner {
   id: string;
   username: string;
 }
 
-/** `GET /api/leads`: the leads the filters match, newest first, the new ones' count, owners. */
+/**
+ * `GET /api/leads`: one page of the leads the filters match, newest first, how many match in
+ * all, the new ones' count and the owners.
+ */
 export interface LeadInbox {
   leads: StaffLead[];
+  /** The `cursor` of the next page; null on the last. */
+  nextCursor: string | null;
+  /** How many leads the filters match, on every page together. */
+  total: number;
   /** Leads whose status is new, whatever the filters (the tab's badge). */
   newCount: number;
   /** Everyone who may own a lead, for the owner select. */

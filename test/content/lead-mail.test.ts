@@ -275,3 +275,55 @@ describe("with no addresses set", () => {
     });
   });
 });
+
+describe("leads that are not mailed", () => {
+  /** The contact form's action for one post, with the waitUntil work it handed off. */
+  async function post(fields: Record<string, string>, ip: string) {
+    const context = testRouterContext();
+    const request = new Request("http://example.com/?index", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip },
+    });
+    const result = await contactAction({ request, context });
+    const { deps } = context.get(appContext);
+    const pending = "pending" in deps && Array.isArray(deps.pending) ? deps.pending : [];
+    await Promise.all(pending);
+    return { status: result.init?.status ?? 200, pending: pending.length };
+  }
+  const fields = (email: string) => ({
+    name: "Limit Tester",
+    email,
+    message: "Please call me about helpdesk cover.",
+  });
+
+  it("stores and mails nothing for a post over the hourly limit or a filled honeypot", async () => {
+    const email = `over-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const network = "2001:db8:77:1:";
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await post(fields(email), `${network}:${n}`)).pending).toBe(1);
+    }
+    expect(await post(fields(email), `${network}:99`)).toEqual({ status: 429, pending: 0 });
+    const bot = await post({ ...fields(email), website: "https://spam.example" }, "192.0.2.77");
+    expect(bot).toEqual({ status: 200, pending: 0 });
+    expect(await db.select().from(leads).where(eq(leads.email, email)).all()).toHaveLength(5);
+  });
+
+  it("never mails a lead staff marked as spam, by the form's send or the cron's retry", async () => {
+    await settleOthers();
+    const deps = recordingDeps();
+    const admin = sessionUserFor(await insertUser({ role: "admin" }));
+    const current = await getSiteSettings(deps);
+    const settings = { ...current.settings, notificationEmails: ADDRESSES };
+    await updateSiteSettings(deps, settings, current.version, admin);
+    const waiting = await insertLead({ status: "spam" });
+    const failed = await insertLead({ status: "spam", notifyStatus: "failed", notifyAttempts: 1 });
+    expect(await sendLeadMail(deps, waiting)).toBe("skipped");
+    expect(await retryLeadMail(deps)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(deps.sent).toHaveLength(0);
+    expect(await row(waiting)).toMatchObject({ notifyAttempts: 0 });
+    expect(await row(failed)).toMatchObject({ notifyAttempts: 1 });
+    // Site health does not count spam as mail waiting or failing.
+    expect(await getLeadMailHealth(deps)).toMatchObject({ waiting: 0, failed: 0, gaveUp: 0 });
+  });
+});

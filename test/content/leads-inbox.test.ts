@@ -163,6 +163,23 @@ describe("PATCH /api/leads/:id", () => {
     );
   });
 
+  it("answers 409 like every versioned write when the version is missing, changing nothing", async () => {
+    const { token } = await signedIn("editor");
+    const id = await insertLead();
+    const before = await db.select().from(auditLog).orderBy(desc(auditLog.id)).get();
+    for (const body of [{ status: "spam" }, { note: "Blind" }, { ownerId: null }]) {
+      const response = await patch(token, id, body);
+      expect(response.status, JSON.stringify(body)).toBe(409);
+      expect(await response.json()).toEqual({ error: LEAD_MESSAGES.stale, code: "STALE" });
+    }
+    expect(await stored(id)).toMatchObject({ status: "new", note: "", version: 1 });
+    expect((await db.select().from(auditLog).orderBy(desc(auditLog.id)).get())?.id).toBe(
+      before?.id,
+    );
+    // A lead that is not there is still a 404.
+    expect((await patch(token, crypto.randomUUID(), { status: "won" })).status).toBe(404);
+  });
+
   it("lets one of two racing changes win; the other gets 409", async () => {
     const { token } = await signedIn("editor");
     const id = await insertLead();
@@ -190,7 +207,7 @@ describe("PATCH /api/leads/:id", () => {
     [{ version: 1 }, LEAD_MESSAGES.nothingToChange],
     [{ status: "open", version: 1 }, LEAD_MESSAGES.status],
     [{ note: "n".repeat(2001), version: 1 }, LEAD_MESSAGES.noteTooLong],
-    [{ status: "won" }, "Version must be a whole number"],
+    [{ status: "won", version: "1" }, "Version must be a whole number"],
     [{ status: "won", version: 1, name: "x" }, undefined],
   ])("answers 400 for %j and changes nothing", async (body, message) => {
     const { token } = await signedIn("editor");

@@ -50,3 +50,24 @@ export function testRouterContext(as: Partial<AppContext> = {}): RouterContextPr
   });
   return context;
 }
+
+/**
+ * The test file's real D1, with the SQL of each statement it prepares recorded (in order), and
+ * service deps over it: to see how many statements, and which, a service sends.
+ */
+export function recordingDeps(): Deps & { statements: string[] } {
+  const statements: string[] = [];
+  const d1 = new Proxy(env.DB, {
+    get(target, name) {
+      if (name === "prepare") {
+        return (query: string) => {
+          statements.push(query);
+          return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, name);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: createDb(d1), env, statements };
+}

@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { ORIGIN } from "./users";
 
 // Small real image files (headers only) whose pixel size a reader finds, for the media library.
@@ -62,4 +62,41 @@ export function uploadImage(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
   });
+}
+
+/**
+ * `count` small PNGs stored as uploads are (the file in R2, its media-library row in D1), by
+ * `uploaderId`, without a request each; answers their keys, oldest first.
+ */
+export async function storeImages(
+  count: number,
+  options: { uploaderId?: string; uploader?: string; alt?: string } = {},
+): Promise<string[]> {
+  const keys = Array.from({ length: count }, () => `${crypto.randomUUID()}.png`);
+  const start = Date.now() - count * 1000;
+  for (const key of keys) {
+    await env.IMAGES.put(key, pngOf(4, 3), {
+      httpMetadata: { contentType: "image/png" },
+      customMetadata: { uploadedBy: options.uploaderId ?? "" },
+    });
+  }
+  const insert = env.DB.prepare(
+    `INSERT INTO media (key, content_type, bytes, width, height, alt, uploaded_by_id, uploaded_by,
+                        created_at, updated_at)
+     VALUES (?, 'image/png', 33, 4, 3, ?, ?, ?, ?, ?)`,
+  );
+  await env.DB.batch(
+    keys.map((key, n) => {
+      const at = new Date(start + n * 1000).toISOString();
+      return insert.bind(
+        key,
+        options.alt ?? `Image ${n}`,
+        options.uploaderId ?? null,
+        options.uploader ?? "",
+        at,
+        at,
+      );
+    }),
+  );
+  return keys;
 }

@@ -5,7 +5,7 @@ import {
   MAX_PASSKEY_FAILURES_PER_IP,
   MAX_PASSKEY_OPTIONS_PER_IP,
 } from "../../worker/services/identity/lockout";
-import { budgetAddress } from "../../worker/services/platform/address";
+import { senderNetwork as budgetAddress } from "../../worker/services/platform/ip-address";
 import { api } from "../factories/users";
 
 // Issue #31: anonymous sign-in requests are budgeted per address (an IPv6 /64 counts as one),
@@ -77,7 +77,7 @@ async function expectBudgetSpent(response: Response, what: string) {
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 }
 
-describe("budgetAddress", () => {
+describe("senderNetwork as the budgets count an address", () => {
   it("counts an IPv6 address as its /64 in any spelling, and IPv4 one by one", () => {
     const same = [
       "2001:db8:1:2::1",

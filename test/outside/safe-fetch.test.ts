@@ -5,9 +5,9 @@ import {
   checkFetchUrl,
   fetchPageSafely,
   MAX_REDIRECTS,
-  parseIPv6,
   type SafeFetchDeps,
 } from "../../worker/services/outside/safe-fetch";
+import { parseIPv6 } from "../../worker/services/platform/ip-address";
 import { fakeOutside, never, type OutsideFake } from "../factories/outside-services";
 import { SSRF_URLS } from "../fixtures/ssrf-urls";
 

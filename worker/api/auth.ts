@@ -25,10 +25,10 @@ import {
 import { relyingPartyOf } from "../services/identity/passkey-challenges";
 import { reauthenticate } from "../services/identity/reauth";
 import { listOwnSessions, revokeOwnSession, SESSION_COOKIE } from "../services/identity/sessions";
-import { signInResponse } from "./sign-in";
+import { signInBodyLimit, signInResponse } from "./sign-in";
 
 export const auth = new Hono<AppEnv>()
-  .post("/login", validate("json", LoginSchema), async (c) => {
+  .post("/login", signInBodyLimit, validate("json", LoginSchema), async (c) => {
     const input = { ...c.req.valid("json"), rp: relyingPartyOf(c.req.url) };
     const result = await login(c.var.deps, input, clientInfo(c));
     if (result.requiresMFA) return c.json({ requiresMFA: true, methods: result.methods });

@@ -2,22 +2,25 @@ import { Hono } from "hono";
 import { UploadAltSchema } from "../../app/schemas/media";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { limitBody } from "../middleware/body-limit";
 import { currentUser } from "../middleware/require-role";
 import {
-  assertUploadSize,
   IMAGE_MESSAGES,
+  MAX_UPLOAD_BYTES,
   serveImage,
   storeImage,
 } from "../services/content/images";
+
+/** Room for one image within its multipart envelope; a larger body is refused unread (413). */
+const uploadBodyLimit = limitBody(MAX_UPLOAD_BYTES, IMAGE_MESSAGES.size);
 
 /**
  * `POST /api/images`: a multipart form with a `file` field (png, jpeg, webp, gif or avif, at
  * most 5 MB) and optional `alt` and `decorative` ("true"/"false"); answers 201 with the stored
  * image (`StoredImage`). Bad alt fields are refused before anything is stored.
  */
-export const imagesApi = new Hono<AppEnv>().post("/", async (c) => {
+export const imagesApi = new Hono<AppEnv>().post("/", uploadBodyLimit, async (c) => {
   const actor = currentUser(c);
-  assertUploadSize(Number(c.req.header("content-length") ?? "0"));
   if (!c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError(400, "EXPECTED_FORM", IMAGE_MESSAGES.missing);
   }

@@ -1,24 +1,24 @@
 import { Hono } from "hono";
-import { LeadFilterSchema, LeadPatchSchema } from "../../app/schemas/lead";
+import { LeadFilterSchema, LeadPageQuerySchema, LeadPatchSchema } from "../../app/schemas/lead";
 import type { AppEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { CSV_BOM, exportLeadsCsv, leadsCsvFilename } from "../services/content/lead-export";
+import { exportLeadsCsv, leadsCsvFilename } from "../services/content/lead-export";
 import { countNewLeads, deleteLead, listLeads, updateLead } from "../services/content/leads";
 
 /**
  * `/api/leads`: the leads inbox for editors and admins (the form itself posts to the home
- * route): the list with filters, the count of new leads for the tab's badge, a CSV export,
+ * route): the list with filters, a page at a time, the count of new leads for the tab's badge, a CSV export,
  * status/note/owner changes and deletes.
  */
 export const leads = new Hono<AppEnv>()
-  .get("/", validate("query", LeadFilterSchema), async (c) =>
+  .get("/", validate("query", LeadPageQuerySchema), async (c) =>
     c.json(await listLeads(c.var.deps, c.req.valid("query"))),
   )
   .get("/count", async (c) => c.json({ newCount: await countNewLeads(c.var.deps) }))
   .get("/export.csv", validate("query", LeadFilterSchema), async (c) => {
-    const csv = await exportLeadsCsv(c.var.deps, c.req.valid("query"));
-    return c.body(CSV_BOM + csv, 200, {
+    const csv = exportLeadsCsv(c.var.deps, c.req.valid("query"));
+    return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${leadsCsvFilename()}"`,
     });

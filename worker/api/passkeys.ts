@@ -21,7 +21,7 @@ import {
   removePasskey,
   renamePasskey,
 } from "../services/identity/passkeys";
-import { signInResponse } from "./sign-in";
+import { signInBodyLimit, signInResponse } from "./sign-in";
 
 /** `/api/auth/passkeys`: a user's passkeys, and signing in with one. */
 export const passkeysApi = new Hono<AppEnv>()
@@ -40,7 +40,7 @@ export const passkeysApi = new Hono<AppEnv>()
   .post("/reauth/options", async (c) =>
     c.json(await passkeyReauthOptions(c.var.deps, relyingPartyOf(c.req.url), currentUser(c))),
   )
-  .post("/login/verify", validate("json", PasskeyLoginSchema), async (c) => {
+  .post("/login/verify", signInBodyLimit, validate("json", PasskeyLoginSchema), async (c) => {
     const input = { ...c.req.valid("json"), rp: relyingPartyOf(c.req.url) };
     return signInResponse(c, await loginWithPasskey(c.var.deps, input, clientInfo(c)));
   })

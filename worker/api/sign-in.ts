@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
+import { SIGN_IN_MAX_BYTES, SIGN_IN_TOO_LARGE_MESSAGE } from "../../app/schemas/auth";
 import type { PublicUser } from "../../app/schemas/user";
 import type { AppEnv } from "../env";
+import { limitBody } from "../middleware/body-limit";
 import { clientInfo } from "../middleware/session";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "../services/identity/sessions";
 import {
@@ -10,6 +12,9 @@ import {
   DEVICE_TOKEN_TTL_MS,
   deviceCookieAfterSignIn,
 } from "../services/identity/trusted-devices";
+
+/** Every sign-in route's body bound: read before anyone is known, so kept small (413 above). */
+export const signInBodyLimit = limitBody(SIGN_IN_MAX_BYTES, SIGN_IN_TOO_LARGE_MESSAGE);
 
 /**
  * The answer of a finished sign-in (password, password and second factor, or passkey): the

@@ -295,6 +295,11 @@ export const leads = sqliteTable(
     company: text("company").notNull().default(""),
     message: text("message").notNull(),
     ip: text("ip").notNull().default(""),
+    /**
+     * The network the hourly limit counts by (senderNetwork: the IPv4 address, an IPv6 /64),
+     * so a client rotating the low bits of its IPv6 address is still one sender.
+     */
+    senderNetwork: text("sender_network").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
     createdAt: createdAt(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
@@ -323,7 +328,7 @@ export const leads = sqliteTable(
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),
-    index("leads_ip_idx").on(t.ip, t.createdAt),
+    index("leads_sender_network_idx").on(t.senderNetwork, t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt),
     index("leads_notify_idx").on(t.notifyStatus),
   ],

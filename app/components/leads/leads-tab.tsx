@@ -25,21 +25,29 @@ interface Filters {
 }
 
 /** The filters as a query string, shared by the list and the CSV download. */
-function filterQuery({ status, ownerId, q }: Filters): string {
+function filterQuery({ status, ownerId, q }: Filters, cursor?: string): string {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (ownerId) params.set("ownerId", ownerId);
   if (q.trim()) params.set("q", q.trim());
+  if (cursor) params.set("cursor", cursor);
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** "3 leads", or "Showing 50 of 120 leads" while more pages wait, "… match the filters". */
+function shownCount(shown: number, total: number, filtered: boolean): string {
+  const all = total === 1 ? "1 lead" : `${total} leads`;
+  const text = shown < total ? `Showing ${shown} of ${all}` : all;
+  return filtered ? `${text} ${total === 1 ? "matches" : "match"} the filters` : text;
 }
 
 const isAuthError = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
- * The dashboard's Leads tab: contact-form leads, newest first, filtered by status and owner
- * and searched by text on the server; each lead's status, owner and note; the CSV export of
+ * The dashboard's Leads tab: contact-form leads, newest first, a page at a time ("Load more"
+ * keeps the filters), filtered by status and owner and searched by text on the server; each lead's status, owner and note; the CSV export of
  * what the filters show; deletes after a confirmation.
  *
  * @example <LeadsTab onUnauthorized={redirectToLogin} onNewCountChange={setLeadCount} />
@@ -49,6 +57,7 @@ export function LeadsTab({ focusLeadId, onNewCountChange, onUnauthorized }: Lead
   const [search, setSearch] = useState("");
   const [inbox, setInbox] = useState<LeadInbox | null>(null);
   const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<StaffLead | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -82,6 +91,33 @@ export function LeadsTab({ focusLeadId, onNewCountChange, onUnauthorized }: Lead
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+
+  /** The next page under the same filters, added below the leads shown. */
+  async function loadMore() {
+    const cursor = inbox?.nextCursor;
+    if (!cursor) return;
+    setLoadingMore(true);
+    setLoadError(null);
+    try {
+      const body = await apiRequest<LeadInbox>(`/api/leads${filterQuery(filters, cursor)}`, {
+        redirectOnAuthError: false,
+      });
+      setInbox((current) => {
+        if (!current) return body;
+        const shown = new Set(current.leads.map((lead) => lead.id));
+        return {
+          ...body,
+          leads: [...current.leads, ...body.leads.filter((lead) => !shown.has(lead.id))],
+        };
+      });
+      onNewCountChange?.(body.newCount);
+    } catch (error) {
+      if (isAuthError(error)) return onUnauthorized();
+      setLoadError(errorText(error, "Failed to fetch data"));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   // The search box asks the server once typing pauses.
   useEffect(() => {
@@ -125,7 +161,18 @@ export function LeadsTab({ focusLeadId, onNewCountChange, onUnauthorized }: Lead
       });
       setPendingDelete(null);
       toast.success("Lead deleted");
-      void load();
+      // Taken out of the pages already shown, so "Load more" carries on where it was.
+      setInbox((current) => {
+        if (!current) return current;
+        const newCount = current.newCount - (lead.status === "new" ? 1 : 0);
+        onNewCountChange?.(newCount);
+        return {
+          ...current,
+          newCount,
+          total: Math.max(0, current.total - 1),
+          leads: current.leads.filter((item) => item.id !== lead.id),
+        };
+      });
     } catch (error) {
       if (isAuthError(error)) return onUnauthorized();
       if (error instanceof ApiError && error.status === 404) {
@@ -233,8 +280,7 @@ export function LeadsTab({ focusLeadId, onNewCountChange, onUnauthorized }: Lead
         ) : (
           <>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {leads.length === 1 ? "1 lead" : `${leads.length} leads`}
-              {filtered ? " match the filters" : ""}
+              {shownCount(leads.length, inbox?.total ?? leads.length, filtered)}
             </p>
             <ul className="space-y-3" aria-busy={loading || undefined} aria-label="Leads">
               {leads.map((lead) => (
@@ -250,6 +296,18 @@ export function LeadsTab({ focusLeadId, onNewCountChange, onUnauthorized }: Lead
                 />
               ))}
             </ul>
+            {inbox?.nextCursor && (
+              <div className="flex justify-center pt-1">
+                <Button
+                  variant="secondary"
+                  loading={loadingMore}
+                  onClick={() => void loadMore()}
+                  className="w-full sm:w-auto"
+                >
+                  Load more
+                </Button>
+              </div>
+            )}
           </>
         )}
       </div>

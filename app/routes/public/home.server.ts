@@ -16,7 +16,7 @@ export type ContactFormValues = Record<LeadField, string>;
 /**
  * The home route's action data for the contact form. The page is not hydrated, so the form is
  * a plain POST and the server renders this into the page: field errors next to their fields
- * (400), one form-level message (429), or the thank-you message.
+ * (400), one form-level message (413 for a body too large, 429), or the thank-you message.
  */
 export type ContactActionData =
   | { status: "success"; message: string }
@@ -54,8 +54,20 @@ export async function contactAction({
   request,
   context,
 }: Pick<Route.ActionArgs, "request" | "context">) {
-  // A body that is not a form (a bot posting JSON) is treated as an empty form: 400, not 500.
-  const form = await request.formData().catch(() => new FormData());
+  const { deps, services } = context.get(appContext);
+  let form: FormData;
+  try {
+    // Bounded (413 above the limit); a body that is not a form is an empty form: 400, not 500.
+    form = await services.leads.readContactForm(request);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 413) {
+      return data<ContactActionData>(
+        { status: "error", message: error.message, errors: {}, values: readValues(new FormData()) },
+        { status: 413 },
+      );
+    }
+    throw error;
+  }
   const honeypot = form.get(LEAD_HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     return data<ContactActionData>({ status: "success", message: CONTACT_SUCCESS_MESSAGE });
@@ -75,7 +87,6 @@ export async function contactAction({
     );
   }
 
-  const { deps, services } = context.get(appContext);
   try {
     const lead = await services.leads.createLead(deps, parsed.data, {
       ip: request.headers.get("cf-connecting-ip") ?? "unknown",

@@ -1,9 +1,10 @@
 import { LEAD_STATUS_LABELS, type LeadFilter, type StaffLead } from "../../../app/schemas/lead";
+import type { PageCursor } from "../../../app/schemas/paging";
 import type { Deps } from "../platform/deps";
-import { listStaffLeads } from "./leads";
+import { leadCursor, listStaffLeads } from "./leads";
 
 // GET /api/leads/export.csv: the inbox's leads (same filters) as RFC 4180 CSV for a
-// spreadsheet. Cells a spreadsheet would run as a formula are defused (OWASP's CSV injection).
+// spreadsheet, streamed a page of leads at a time. Cells a spreadsheet would run as a formula are defused (OWASP's CSV injection).
 
 /** The columns, in order: a heading and how each lead fills it. */
 const COLUMNS: [heading: string, cell: (lead: StaffLead) => string][] = [
@@ -39,13 +40,18 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One CSV line with its CRLF. */
+const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+const HEADER_LINE = csvLine(COLUMNS.map(([heading]) => heading));
+
+/** The CSV lines of `list`, one per lead. */
+const leadLines = (list: readonly StaffLead[]) =>
+  list.map((lead) => csvLine(COLUMNS.map(([, cell]) => cell(lead)))).join("");
+
 /** The CSV text of `list`: a header row and one row per lead, CRLF line ends. */
 export function leadsToCsv(list: readonly StaffLead[]): string {
-  const rows = [
-    COLUMNS.map(([heading]) => heading),
-    ...list.map((lead) => COLUMNS.map(([, cell]) => cell(lead))),
-  ];
-  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return HEADER_LINE + leadLines(list);
 }
 
 /** The export's file name, dated: leads-2026-11-26.csv. */
@@ -59,7 +65,31 @@ export function leadsCsvFilename(now = new Date()): string {
  */
 export const CSV_BOM = "\uFEFF";
 
-/** The leads `filter` matches, newest first, as CSV text. */
-export async function exportLeadsCsv(deps: Deps, filter: LeadFilter = {}): Promise<string> {
-  return leadsToCsv(await listStaffLeads(deps, filter));
+/** Leads read from D1 per step of the export's stream. */
+export const LEAD_EXPORT_PAGE = 500;
+
+/**
+ * The leads `filter` matches, newest first, as a stream of UTF-8 CSV: the BOM and header, then
+ * one chunk per page of `LEAD_EXPORT_PAGE` leads, each read from D1 only when the download asks
+ * for more (a keyset page after the last lead sent), so no export holds every lead at once.
+ */
+export function exportLeadsCsv(deps: Deps, filter: LeadFilter = {}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: PageCursor | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(CSV_BOM + HEADER_LINE));
+      },
+      async pull(controller) {
+        const page = await listStaffLeads(deps, filter, { after, limit: LEAD_EXPORT_PAGE });
+        if (page.length > 0) controller.enqueue(encoder.encode(leadLines(page)));
+        const last = page.at(-1);
+        if (page.length < LEAD_EXPORT_PAGE || !last) controller.close();
+        else after = leadCursor(last);
+      },
+    },
+    // Nothing is read ahead of the download.
+    { highWaterMark: 0 },
+  );
 }

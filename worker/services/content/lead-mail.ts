@@ -6,8 +6,10 @@ import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 
 // The new-lead mail (issue 22): each stored lead is mailed once to the addresses in site
-// settings through the `send_email` binding. The contact form's action sends it after the
-// answer (waitUntil); the cron retries what failed. A send never touches the lead itself.
+// settings through the `send_email` binding, unless staff marked it spam first. The contact
+// form's action sends it after the answer (waitUntil); the cron retries what failed. A send
+// never touches the lead itself. Posts over the hourly limit and filled honeypots are never
+// stored, so never mailed.
 
 /** Leads the cron tries per run. */
 export const LEAD_MAIL_BATCH = 20;
@@ -71,9 +73,12 @@ export function leadMailMessage(
   };
 }
 
+/** Leads whose mail is still to go: not sent, and not marked spam by staff (never mailed). */
+const mailable = () => and(ne(leads.notifyStatus, "sent"), ne(leads.status, "spam"));
+
 /**
- * Claims one lead's mail: one conditional UPDATE that only a sender finding it unsent,
- * unclaimed (or claimed longer ago than the lease) and under the try limit can win.
+ * Claims one lead's mail: one conditional UPDATE that only a sender finding it unsent, not
+ * spam, unclaimed (or claimed longer ago than the lease) and under the try limit can win.
  */
 async function claimLeadMail({ db }: Deps, id: string, now: Date): Promise<Lead | undefined> {
   const leaseStart = new Date(now.getTime() - LEAD_MAIL_LEASE_MS).toISOString();
@@ -83,7 +88,7 @@ async function claimLeadMail({ db }: Deps, id: string, now: Date): Promise<Lead 
     .where(
       and(
         eq(leads.id, id),
-        ne(leads.notifyStatus, "sent"),
+        mailable(),
         lt(leads.notifyAttempts, LEAD_MAIL_MAX_ATTEMPTS),
         or(isNull(leads.notifyClaimedAt), lt(leads.notifyClaimedAt, leaseStart)),
       ),
@@ -172,7 +177,7 @@ export async function retryLeadMail(
   const waiting = await deps.db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(ne(leads.notifyStatus, "sent"), lt(leads.notifyAttempts, LEAD_MAIL_MAX_ATTEMPTS)))
+    .where(and(mailable(), lt(leads.notifyAttempts, LEAD_MAIL_MAX_ATTEMPTS)))
     .orderBy(leads.createdAt)
     .limit(LEAD_MAIL_BATCH)
     .all();
@@ -207,6 +212,7 @@ export async function getLeadMailHealth(deps: Deps): Promise<LeadMailHealth> {
         gaveUp: sql<number>`coalesce(sum(${leads.notifyStatus} != 'sent' AND ${leads.notifyAttempts} >= ${LEAD_MAIL_MAX_ATTEMPTS}), 0)`,
       })
       .from(leads)
+      .where(ne(leads.status, "spam"))
       .get(),
     deps.db
       .select({ at: leads.notifiedAt })

@@ -1,21 +1,26 @@
-import { type AnyColumn, and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import {
+  CONTACT_FORM_MAX_BYTES,
   LEAD_MESSAGES,
   LEAD_OWNER_NONE,
   type LeadFilter,
   type LeadInbox,
   type LeadInput,
   type LeadOwner,
+  type LeadPageQuery,
   type LeadPatch,
   type StaffLead,
 } from "../../../app/schemas/lead";
+import { encodePageCursor, type PageCursor } from "../../../app/schemas/paging";
 import { type Lead, leads, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsertIfChanged, writeAudit } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { senderNetwork } from "../platform/ip-address";
+import { readBodyWithin } from "../platform/request-body";
 
-/** Leads one address may send within `LEAD_RATE_WINDOW_MS`; the next one is refused. */
+/** Leads one sender may send within `LEAD_RATE_WINDOW_MS`; the next one is refused. */
 export const LEAD_RATE_LIMIT = 5;
 export const LEAD_RATE_WINDOW_MS = 60 * 60 * 1000;
 export const LEAD_RATE_LIMIT_MESSAGE =
@@ -37,9 +42,10 @@ export type LeadSummary = Pick<
 >;
 
 /**
- * Stores a contact-form lead unless its address already sent `LEAD_RATE_LIMIT` leads in the
- * last hour (then 429). The count and the insert are one SQL statement, so parallel posts
- * from one address cannot slip past the limit.
+ * Stores a contact-form lead unless its sender already sent `LEAD_RATE_LIMIT` leads in the
+ * last hour (then 429, nothing stored, so nothing mailed). A sender is an IPv4 address or an
+ * IPv6 /64 (`senderNetwork`), so rotating the low bits of an IPv6 address does not reset the
+ * count. The count and the insert are one SQL statement, so parallel posts cannot slip past.
  */
 export async function createLead(
   { db }: Deps,
@@ -51,20 +57,34 @@ export async function createLead(
   const createdAt = now.toISOString();
   const windowStart = new Date(now.getTime() - LEAD_RATE_WINDOW_MS).toISOString();
   const ip = sender.ip.slice(0, 64);
+  const network = senderNetwork(sender.ip);
   const userAgent = sender.userAgent.slice(0, 300);
   const result = await db.run(sql`
-    INSERT INTO ${leads} (id, name, email, phone, company, message, ip, user_agent, created_at,
-                          updated_at)
+    INSERT INTO ${leads} (id, name, email, phone, company, message, ip, sender_network,
+                          user_agent, created_at, updated_at)
     SELECT ${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.company},
-           ${input.message}, ${ip}, ${userAgent}, ${createdAt}, ${createdAt}
-    WHERE (SELECT count(*) FROM ${leads} WHERE ip = ${ip} AND created_at > ${windowStart})
-          < ${LEAD_RATE_LIMIT}`);
+           ${input.message}, ${ip}, ${network}, ${userAgent}, ${createdAt}, ${createdAt}
+    WHERE (SELECT count(*) FROM ${leads}
+           WHERE sender_network = ${network} AND created_at > ${windowStart}) < ${LEAD_RATE_LIMIT}`);
   if (result.meta.changes === 0) {
     throw new AppError(429, "RATE_LIMITED", LEAD_RATE_LIMIT_MESSAGE, undefined, {
       "Retry-After": String(LEAD_RATE_WINDOW_MS / 1000),
     });
   }
   return { id, createdAt, ...input };
+}
+
+/**
+ * The contact form's fields from its POST body, read only up to `CONTACT_FORM_MAX_BYTES` (413
+ * with the form's message above that, nothing read further). A body that is not a form gives
+ * an empty form, which the schema then refuses field by field.
+ */
+export async function readContactForm(request: Request): Promise<FormData> {
+  const bytes = await readBodyWithin(request, CONTACT_FORM_MAX_BYTES, LEAD_MESSAGES.formTooLarge);
+  const type = request.headers.get("content-type") ?? "";
+  return new Response(bytes, { headers: { "content-type": type } })
+    .formData()
+    .catch(() => new FormData());
 }
 
 /** `%` and `_` (and the escape itself) match themselves in a LIKE pattern with ESCAPE '\'. */
@@ -107,16 +127,53 @@ const staffLeadColumns = {
   notifyStatus: leads.notifyStatus,
 };
 
-/** The leads `filter` matches as the inbox shows them (owner's name joined), newest first. */
-export async function listStaffLeads({ db }: Deps, filter: LeadFilter = {}): Promise<StaffLead[]> {
+/** Where a page of leads starts: after `after` (the last lead of the page before), `limit` of them. */
+export interface LeadPage {
+  after?: PageCursor;
+  limit: number;
+}
+
+/** The cursor naming `lead` as the last of its page. */
+export const leadCursor = (lead: Pick<StaffLead, "createdAt" | "id">): PageCursor => ({
+  at: lead.createdAt,
+  id: lead.id,
+});
+
+/**
+ * One page of the leads `filter` matches as the inbox shows them (owner's name joined), newest
+ * first; leads received at the same instant in id order, so a page never repeats or skips one.
+ */
+export async function listStaffLeads(
+  { db }: Deps,
+  filter: LeadFilter,
+  page: LeadPage,
+): Promise<StaffLead[]> {
   const conditions = filterConditions(filter);
+  if (page.after) {
+    const { at, id } = page.after;
+    conditions.push(
+      or(lt(leads.createdAt, at), and(eq(leads.createdAt, at), lt(leads.id, id))) ?? sql`0`,
+    );
+  }
   return db
     .select(staffLeadColumns)
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(page.limit)
     .all();
+}
+
+/** How many leads `filter` matches. */
+async function countLeads({ db }: Deps, filter: LeadFilter): Promise<number> {
+  const conditions = filterConditions(filter);
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(leads)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .get();
+  return row?.count ?? 0;
 }
 
 /** How many leads are new (the tab's badge): one indexed count. */
@@ -139,14 +196,23 @@ export async function listLeadOwners({ db }: Deps): Promise<LeadOwner[]> {
     .all();
 }
 
-/** `GET /api/leads`: the matching leads, the count of new ones and the possible owners. */
-export async function listLeads(deps: Deps, filter: LeadFilter = {}): Promise<LeadInbox> {
-  const [list, newCount, owners] = await Promise.all([
-    listStaffLeads(deps, filter),
+/**
+ * `GET /api/leads`: one page of the matching leads (`cursor`: the page before's `nextCursor`),
+ * how many match in all, the count of new ones and the possible owners.
+ */
+export async function listLeads(deps: Deps, query: LeadPageQuery): Promise<LeadInbox> {
+  const { cursor, limit, ...filter } = query;
+  const [list, total, newCount, owners] = await Promise.all([
+    // One more than the page: whether there is a next page, without another query.
+    listStaffLeads(deps, filter, { after: cursor, limit: limit + 1 }),
+    countLeads(deps, filter),
     countNewLeads(deps),
     listLeadOwners(deps),
   ]);
-  return { leads: list, newCount, owners };
+  const shown = list.slice(0, limit);
+  const last = shown.at(-1);
+  const nextCursor = list.length > limit && last ? encodePageCursor(leadCursor(last)) : null;
+  return { leads: shown, nextCursor, total, newCount, owners };
 }
 
 async function findStaffLead({ db }: Deps, id: string): Promise<StaffLead | undefined> {
@@ -160,7 +226,7 @@ async function findStaffLead({ db }: Deps, id: string): Promise<StaffLead | unde
 
 /**
  * Changes a lead's status, note or owner in ONE conditional UPDATE: it names the version the
- * user saw (409 when stale) and, for a new owner, that the owner is an active editor or admin
+ * user saw (409 when stale or missing) and, for a new owner, that the owner is an active editor or admin
  * at that moment (400 otherwise), so no race can store a stale change or a wrong owner. The
  * audit row is written in the same batch, only when the update changed the row.
  */
@@ -170,6 +236,12 @@ export async function updateLead(
   actor: SessionUser,
 ): Promise<StaffLead> {
   const { id, patch } = input;
+  if (patch.version === undefined) {
+    // Nothing is written blind: without the version the user saw, the change is stale.
+    if (!(await findStaffLead(deps, id))) throw notFound(LEAD_MESSAGES.notFound);
+    throw new AppError(409, "STALE", LEAD_MESSAGES.stale);
+  }
+  const version = patch.version;
   const now = new Date().toISOString();
   const ownerCheck =
     typeof patch.ownerId === "string"
@@ -185,9 +257,9 @@ export async function updateLead(
         ownerId: patch.ownerId,
         updatedAt: now,
         updatedBy: actor.id,
-        version: patch.version + 1,
+        version: version + 1,
       })
-      .where(and(eq(leads.id, id), eq(leads.version, patch.version), ownerCheck))
+      .where(and(eq(leads.id, id), eq(leads.version, version), ownerCheck))
       .returning({ id: leads.id }),
     auditInsertIfChanged(deps, {
       action: "lead.updated",
@@ -204,7 +276,7 @@ export async function updateLead(
   const current = await findStaffLead(deps, id);
   if (!current) throw notFound(LEAD_MESSAGES.notFound);
   if (updated.length === 0) {
-    if (current.version !== patch.version) {
+    if (current.version !== version) {
       throw new AppError(409, "STALE", LEAD_MESSAGES.stale);
     }
     throw new AppError(400, "OWNER_NOT_FOUND", LEAD_MESSAGES.ownerNotFound, [

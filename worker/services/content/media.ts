@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, like, or, sql } from "drizzle-orm";
 import { imageSize } from "image-size";
 import {
   type ImageFacts,
@@ -10,6 +10,7 @@ import {
   mediaKeysIn,
   mediaUrl,
 } from "../../../app/schemas/media";
+import { inList } from "../../db/in-list";
 import { blogs, media, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -24,13 +25,6 @@ type Actor = Pick<SessionUser, "id" | "username">;
 
 /** Bytes read from the start of a file to find its pixel size (headers sit at the front). */
 const HEADER_BYTES = 64 * 1024;
-
-/** D1 binds at most 100 parameters a statement. */
-function chunks<T>(items: readonly T[], size = 90): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
-  return out;
-}
 
 /** The pixel size the bytes declare, or nulls when the header cannot be read. */
 export function pixelSize(bytes: Uint8Array): { width: number | null; height: number | null } {
@@ -87,15 +81,10 @@ async function rowForObject(deps: Deps, key: string): Promise<typeof media.$infe
 async function insertBackfilled(deps: Deps, rows: (typeof media.$inferInsert)[]): Promise<number> {
   if (rows.length === 0) return 0;
   const ids = [...new Set(rows.map((row) => row.uploadedById).filter((id) => id != null))];
-  const names = [];
-  for (const chunk of chunks(ids)) {
-    names.push(
-      ...(await deps.db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(inArray(users.id, chunk))),
-    );
-  }
+  const names = await deps.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inList(users.id, ids));
   const nameOf = new Map(names.map((user) => [user.id, user.username]));
   const named = rows.map((row) => ({
     ...row,
@@ -346,7 +335,8 @@ export async function assertImagesStored(
  */
 export function imagesStoredGuard(keys: readonly string[]) {
   if (keys.length === 0) return sql`1 = 1`;
-  return sql`(select count(*) from ${media} where ${inArray(media.key, [...keys])}) = ${keys.length}`;
+  const distinct = [...new Set(keys)];
+  return sql`(select count(*) from ${media} where ${inList(media.key, distinct)}) = ${distinct.length}`;
 }
 
 /**
@@ -367,19 +357,15 @@ export async function imageFactsFor(
 ): Promise<Map<string, ImageFacts>> {
   const wanted = [...new Set(keys)].filter((key) => MEDIA_KEY_PATTERN.test(key));
   if (wanted.length === 0) return new Map();
-  const facts = new Map<string, ImageFacts>();
-  for (const chunk of chunks(wanted)) {
-    const rows = await deps.db
-      .select({
-        key: media.key,
-        width: media.width,
-        height: media.height,
-        alt: media.alt,
-        decorative: media.decorative,
-      })
-      .from(media)
-      .where(inArray(media.key, chunk));
-    for (const { key, ...fact } of rows) facts.set(key, fact);
-  }
-  return facts;
+  const rows = await deps.db
+    .select({
+      key: media.key,
+      width: media.width,
+      height: media.height,
+      alt: media.alt,
+      decorative: media.decorative,
+    })
+    .from(media)
+    .where(inList(media.key, wanted));
+  return new Map(rows.map(({ key, ...fact }) => [key, fact]));
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, min, sql } from "drizzle-orm";
 import { loginAttempts } from "../../db/schema";
 import { AppError } from "../../errors";
-import { budgetAddress } from "../platform/address";
 import type { Deps } from "../platform/deps";
+import { senderNetwork } from "../platform/ip-address";
 import { trustedDeviceFor } from "./trusted-devices";
 
 // Login budgets: every check of a password or a second factor (a login, a password change,
@@ -13,7 +13,7 @@ import { trustedDeviceFor } from "./trusted-devices";
 // is treated as untrusted until the window passes, so a stolen cookie is no unlimited oracle.
 // Passkey sign-in knows no username until it succeeds, so it is budgeted per address only:
 // each options request (it stores a challenge) and each failed answer (an audit row). An
-// address is an IPv4 address or an IPv6 /64 (platform/address.ts), as stored in `ip`.
+// address is an IPv4 address or an IPv6 /64 (platform/ip-address.ts), as stored in `ip`.
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -71,7 +71,7 @@ function budgets(kind: AttemptKind): { perUsername: number | null; perIp: number
  */
 async function reserveAttempt(deps: Deps, attempt: Attempt, now: Date): Promise<number> {
   const { kind, username } = attempt;
-  const ip = budgetAddress(attempt.ip);
+  const ip = senderNetwork(attempt.ip);
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
   const at = now.toISOString();
   const { perUsername, perIp } = budgets(kind);

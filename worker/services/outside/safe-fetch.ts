@@ -1,6 +1,7 @@
 import { parseUrl } from "../../../app/schemas/text";
 import { AppError } from "../../errors";
 import type { WorkerDeps } from "../platform/deps";
+import { parseIPv4, parseIPv6 } from "../platform/ip-address";
 import { getSiteSettings } from "../platform/settings";
 
 // Fetching pages that staff name (the SEO proxy, the analyzer, the crawler) without letting a
@@ -81,57 +82,16 @@ const BLOCKED_V4: [string, number, string][] = [
   ["240.0.0.0", 4, "reserved address"],
 ];
 
-function v4ToNumber(address: string): number | null {
-  const parts = address.split(".");
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    value = value * 256 + n;
-  }
-  return value;
-}
-
 /** Why an IPv4 address (dotted quad) may not be fetched, or null when it is public. */
 export function blockedIPv4(address: string): string | null {
-  const value = v4ToNumber(address);
+  const value = parseIPv4(address);
   if (value === null) return "invalid address";
   for (const [base, bits, reason] of BLOCKED_V4) {
-    const start = v4ToNumber(base) ?? 0;
+    const start = parseIPv4(base) ?? 0;
     const size = 2 ** (32 - bits);
     if (value >= start && value < start + size) return reason;
   }
   return null;
-}
-
-/** The eight 16-bit groups of an IPv6 address (no brackets), or null. */
-export function parseIPv6(input: string): number[] | null {
-  let text = input.toLowerCase();
-  const zone = text.indexOf("%");
-  if (zone >= 0) text = text.slice(0, zone);
-  const lastColon = text.lastIndexOf(":");
-  const last = text.slice(lastColon + 1);
-  if (last.includes(".")) {
-    // a:b::1.2.3.4 → a:b::102:304
-    const v4 = v4ToNumber(last);
-    if (v4 === null || lastColon < 0) return null;
-    text = `${text.slice(0, lastColon + 1)}${Math.floor(v4 / 65536).toString(16)}:${(v4 % 65536).toString(16)}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const groups = (half: string) => (half === "" ? [] : half.split(":"));
-  const head = groups(halves[0] ?? "");
-  const rest = halves.length === 2 ? groups(halves[1] ?? "") : [];
-  const parse = (group: string) =>
-    /^[0-9a-f]{1,4}$/.test(group) ? Number.parseInt(group, 16) : Number.NaN;
-  const left = head.map(parse);
-  const right = rest.map(parse);
-  if ([...left, ...right].some(Number.isNaN)) return null;
-  const missing = 8 - left.length - right.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  return [...left, ...Array<number>(halves.length === 2 ? missing : 0).fill(0), ...right];
 }
 
 const v4Of = (g: number[], from: number) =>

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { pageTitle } from "../../../app/lib/seo";
 import type { SeoChangeInput } from "../../../app/schemas/seo-deploy";
+import { inList } from "../../db/in-list";
 import { type Page, pages, type SeoDeploy, seoDeploys } from "../../db/schema";
 import { AppError, type ErrorStatus } from "../../errors";
 import { headSnippet, readHead } from "../../html/seo-facts";
@@ -218,25 +219,16 @@ function deployStatements(deps: Deps, plan: Plan, source: string, actor: DeployA
 }
 
 async function readDeploys({ db }: Deps, ids: readonly string[]): Promise<SeoDeploy[]> {
-  const rows: SeoDeploy[] = [];
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    rows.push(...(await db.select().from(seoDeploys).where(inArray(seoDeploys.id, chunk)).all()));
-  }
-  return rows;
+  return db.select().from(seoDeploys).where(inList(seoDeploys.id, ids)).all();
 }
 
 async function readPages({ db }: Deps, paths: readonly string[]): Promise<Map<string, Page>> {
-  const unique = [...new Set(paths)];
-  const found = new Map<string, Page>();
-  for (let i = 0; i < unique.length; i += 90) {
-    const chunk = unique.slice(i, i + 90);
-    for (const row of await db.select().from(pages).where(inArray(pages.path, chunk)).all()) {
-      found.set(row.path, row);
-    }
-  }
-  return found;
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(inList(pages.path, [...new Set(paths)]))
+    .all();
+  return new Map(rows.map((row) => [row.path, row]));
 }
 
 export type DeployOutcome =
