@@ -6,7 +6,8 @@
 // A file under worker/services/<area>/ may import at run time (an `import type` is free) only
 // from its own area or one below it, and never the Worker entry, the renderer, a router, a
 // middleware or the Worker's wiring (worker/index.ts, ssr.ts, after-publish.ts, api/,
-// middleware/). Publishing reaches upper areas through deps.afterPublish instead.
+// middleware/, and services/index.ts, the loaders' list of every area's modules). Publishing
+// reaches upper areas through deps.afterPublish instead.
 //
 // `node scripts/check-layout.mjs` checks this tree; `--self-test` checks the checker on a small
 // tree it writes, with one import of each kind it must refuse. Exits 1 on any finding.
@@ -19,6 +20,7 @@ const FORBIDDEN = [
   /^worker\/index\.ts$/,
   /^worker\/ssr\.ts$/,
   /^worker\/after-publish\.ts$/,
+  /^worker\/services\/index\.ts$/,
   /^worker\/api\//,
   /^worker\/middleware\//,
 ];
@@ -128,12 +130,15 @@ function selfTest() {
     write("worker/services/content/d.ts", 'export const d = () => import("../seo/b");\n');
     write("worker/services/identity/e.ts", 'import app from "../../index";\nexport default app;\n');
     write("worker/services/content/f.ts", 'import { type X, y } from "../seo/b";\nexport { y };\n');
+    write("worker/services/index.ts", 'export * as c from "./content/c";\n');
+    write("worker/services/platform/g.ts", 'export { services } from "..";\n');
     const findings = checkLayout(root);
     const expected = [
       "worker/services/platform/a.ts imports worker/services/seo/b.ts",
       "worker/services/content/d.ts imports worker/services/seo/b.ts",
       "worker/services/identity/e.ts imports worker/index.ts",
       "worker/services/content/f.ts imports worker/services/seo/b.ts",
+      "worker/services/platform/g.ts imports worker/services/index.ts",
     ];
     const missed = expected.filter((line) => !findings.some((f) => f.startsWith(line)));
     const extra = findings.filter((f) => !expected.some((line) => f.startsWith(line)));

@@ -11,7 +11,10 @@ import { submitChangedUrls } from "./services/seo/indexnow";
  * `deps.afterPublish` (worker/index.ts), as the tests' deps do.
  */
 export const AFTER_PUBLISH_HOOKS: readonly AfterPublishHook[] = [
-  { name: "purge", run: (deps, change) => purgePublicPages(deps, change.paths) },
+  {
+    name: "purge",
+    run: (deps, change) => purgePublicPages(deps, change.purgeAll ? "all" : change.paths),
+  },
   {
     name: "feeds",
     run: async (deps, change) => {

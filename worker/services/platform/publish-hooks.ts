@@ -12,6 +12,11 @@ export interface VisibleChange {
   /** The site paths whose pages changed: their cached copies are purged. */
   paths: readonly string[];
   /**
+   * Every page's cached copy goes stale, not only `paths`'s: a change every page shows (the
+   * site settings), or one too wide to purge page by page (one KV write instead of hundreds).
+   */
+  purgeAll?: boolean;
+  /**
    * What IndexNow records of it; null when search engines need not hear of it (a draft's
    * change, a post that was never public).
    */
@@ -46,6 +51,7 @@ export async function announceChange(deps: Deps, change: VisibleChange): Promise
         JSON.stringify({
           level: "error",
           event: `after_publish.${hook.name}_failed`,
+          requestId: "requestId" in deps ? deps.requestId : undefined,
           paths: change.paths.slice(0, 10),
           error: String(error),
         }),

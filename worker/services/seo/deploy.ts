@@ -6,16 +6,14 @@ import { inList } from "../../db/in-list";
 import { type Page, pages, type SeoDeploy, seoDeploys } from "../../db/schema";
 import { AppError, type ErrorStatus } from "../../errors";
 import { headSnippet, readHead } from "../../html/seo-facts";
-import { rebuildFeedsAfter } from "../content/feeds";
 import { type GitHubPushResult, recordSeoChangeInGitHub } from "../content/github-publishing";
 import type { SessionUser } from "../identity/session-user";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import { auditInsertIfChanged } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
-import { purgePublicPages } from "../platform/page-cache";
+import { announceChange } from "../platform/publish-hooks";
 import { getSiteSettings } from "../platform/settings";
 import { pool } from "./crawl/pool";
-import { submitChangedUrls } from "./indexnow";
 
 // Edge-deployed SEO fixes: a page's title and description overrides live in the catalogue
 // (`pages.seo_title`, `pages.seo_description`), which every public page's <head> reads. A
@@ -106,8 +104,10 @@ const PAGES_PER_BATCH = 16;
 type Overrides = { title: string | null; description: string | null };
 
 /**
- * Purges the changed pages, rebuilds the feeds and tells IndexNow ONCE for a whole deploy or
- * revert (the sitemap's lastmod follows the catalogue). Call it after the change is stored.
+ * Announces a whole deploy or revert ONCE through the after-publish hooks: the changed pages'
+ * cached copies go stale (the whole site's above PURGE_ALL_ABOVE pages), the feeds follow (the
+ * sitemap's lastmod follows the catalogue) and IndexNow hears of every page. Call it after the
+ * change is stored; a hook that fails is logged and never undoes the deploy.
  */
 export async function publishSeoChange(
   deps: Deps,
@@ -115,9 +115,12 @@ export async function publishSeoChange(
   trigger: "deploy" | "revert",
 ): Promise<void> {
   if (paths.length === 0) return;
-  await purgePublicPages(deps, paths.length > PURGE_ALL_ABOVE ? "all" : paths);
-  await rebuildFeedsAfter(deps, "seo_deploy.feeds_failed");
-  await submitChangedUrls(deps, trigger, paths);
+  await announceChange(deps, {
+    paths,
+    purgeAll: paths.length > PURGE_ALL_ABOVE,
+    trigger,
+    feeds: true,
+  });
 }
 
 /** Re-renders a page in the Worker (through the edge cache) and checks its <head>. */
