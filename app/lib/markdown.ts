@@ -1,7 +1,7 @@
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import type { IWhiteList } from "xss";
 import * as xssModule from "xss";
-import { type ImageFacts, mediaKeyOf } from "../schemas/media";
+import { altOfImage, type ImageFacts, mediaKeyOf } from "../schemas/media";
 import { parseUrl } from "../schemas/text";
 import { decodeEntities } from "./html-entities";
 
@@ -181,9 +181,9 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): s
 const IMG_ATTRIBUTE = /\s([a-z-]+)(?:="([^"]*)")?/gi;
 
 /**
- * Completes the sanitiser's `<img>` tags: alt (the markdown's, else the library's, else ""),
- * width and height from the library when the markdown set neither, lazy loading. Values the
- * sanitiser kept are already escaped; the library's alt is escaped here.
+ * Completes the sanitiser's `<img>` tags: alt (the markdown's own words, else the library's
+ * current alt, else ""), width and height from the library when the markdown set neither, lazy
+ * loading. Values the sanitiser kept are already escaped; the library's alt is escaped here.
  */
 function withImageFacts(html: string, images?: ReadonlyMap<string, ImageFacts>): string {
   return html.replace(/<img\b[^>]*>/gi, (tag) => {
@@ -194,8 +194,10 @@ function withImageFacts(html: string, images?: ReadonlyMap<string, ImageFacts>):
     const src = attributes.get("src") ?? "";
     const key = mediaKeyOf(decodeEntities(src));
     const facts = key ? images?.get(key) : undefined;
-    let alt = attributes.get("alt") ?? "";
-    if (!alt.trim() && facts && !facts.decorative) alt = escapeAttr(facts.alt);
+    // The post's own alt, unless it is none or one it copied from the library (altOfImage).
+    const own = attributes.get("alt") ?? "";
+    const shown = facts ? altOfImage(decodeEntities(own), facts, "body") : own;
+    const alt = facts && shown !== decodeEntities(own) ? escapeAttr(shown) : own;
     let width = attributes.get("width");
     let height = attributes.get("height");
     if (!width && !height && facts?.width && facts.height) {

@@ -66,6 +66,8 @@ export async function loadPublicPage(
   const { content: page, structure } = await withPageEdits(context, path, resolved.page);
   const title = entry.seoData.title || pageTitleOf(page);
   const image = entry.seoData.image;
+  // A library image's alt and size as the Media tab has them now (og:image:alt, width, height).
+  const imageFacts = await services.media.socialImageFacts(deps, image);
   const description = entry.seoData.description || page.description;
   const family = SOCIAL_FAMILY_LABELS[page.family];
 
@@ -79,6 +81,7 @@ export async function loadPublicPage(
         path,
         keywords: entry.seoData.keywords,
         image,
+        imageFacts,
         family,
         jsonLd: [breadcrumbJsonLd(settings, [{ name: page.title, path }])],
       }),
@@ -116,6 +119,7 @@ export async function loadPublicPage(
       path,
       keywords: entry.seoData.keywords.length > 0 ? entry.seoData.keywords : page.keywords,
       image,
+      imageFacts,
       family,
       jsonLd,
       country: page.region?.country,

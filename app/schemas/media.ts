@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuery } from "./paging";
 import { plainText } from "./text";
 
 // The media library (issue #21): the images this site stores in R2, served at /images/{key},
@@ -20,9 +21,28 @@ export const MEDIA_MESSAGES = {
   /** A post save naming an `/images/` file this site does not store (400). */
   notStored: (path: string) =>
     `The image ${path} is not in the media library. Upload it again, or remove it from the post.`,
-  /** The 409 of DELETE when posts still show the image; the titles follow. */
-  inUse: (titles: readonly string[]) =>
-    `This image is used by ${titles.length === 1 ? "a post" : `${titles.length} posts`}: ${titles.map((t) => `“${t}”`).join(", ")}. Remove it from ${titles.length === 1 ? "that post" : "those posts"} first.`,
+  /** The 409 of DELETE while posts or pages still name the image; their titles follow. */
+  inUse: (posts: readonly string[], pages: readonly string[] = []) => {
+    const count = (n: number, one: string) => (n === 1 ? `a ${one}` : `${n} ${one}s`);
+    const what = [
+      ...(posts.length > 0 ? [count(posts.length, "post")] : []),
+      ...(pages.length > 0 ? [count(pages.length, "page")] : []),
+    ].join(" and ");
+    const titles = [...posts, ...pages].map((t) => `“${t}”`).join(", ");
+    const from =
+      posts.length + pages.length > 1
+        ? posts.length === 0
+          ? "those pages"
+          : pages.length === 0
+            ? "those posts"
+            : "them"
+        : posts.length === 1
+          ? "that post"
+          : "that page";
+    return `This image is used by ${what}: ${titles}. Remove it from ${from} first.`;
+  },
+  /** PATCH by an author of an image someone else uploaded (403). */
+  notYours: "Authors can change the alt text only of images they uploaded.",
 } as const;
 
 /** The site path of an image key. */
@@ -56,7 +76,16 @@ export const MediaAltSchema = z
   })
   .transform((value) => (value.decorative ? { alt: "", decorative: true } : value));
 
-/** `PATCH /api/media/:key`: the alt (or decorative), and the version the editor saw. */
+/** Images one page of the library shows unless `limit` says otherwise. */
+export const MEDIA_PAGE_SIZE = 48;
+
+/** `GET /api/media`: which page (`cursor`: the previous page's nextCursor) and how long. */
+export const MediaPageQuerySchema = z.object(pageQuery(MEDIA_PAGE_SIZE));
+
+/**
+ * `PATCH /api/media/:key`: the alt (or decorative), and the version the editor saw (a missing
+ * or stale one is a 409, as for every versioned write).
+ */
 export const MediaPatchSchema = z.intersection(
   MediaAltSchema,
   z.object({
@@ -65,13 +94,25 @@ export const MediaPatchSchema = z.intersection(
 );
 export type MediaPatch = z.infer<typeof MediaPatchSchema>;
 
-/** A post that shows an image (in its body or as its featured image). */
+/**
+ * How a post or page names an image: in a post's body or as its featured image, as a page's
+ * social image (Page settings), in a page's content, as a link of its inline edits, or in a
+ * publish scheduled for later.
+ */
+export type MediaUseAs = "body" | "featured" | "social" | "content" | "link" | "scheduled";
+
+/** A post (drafts included) or a page that names an image. */
 export interface MediaUse {
+  kind: "post" | "page";
+  /** A post's slug, a page's path; "" when `hidden`. */
   slug: string;
+  /** "" when `hidden`. */
   title: string;
+  /** A post is published, a page live. */
   published: boolean;
-  /** "body", "featured", or both. */
-  as: ("body" | "featured")[];
+  as: MediaUseAs[];
+  /** Another author's draft, as an author sees it: that it exists, not what it is. */
+  hidden?: boolean;
 }
 
 /** One image as `GET /api/media` lists it. */
@@ -89,6 +130,17 @@ export interface MediaItem {
   updatedAt: string;
   version: number;
   usedBy: MediaUse[];
+  /** Whether the user who asked may change the alt text (authors: of their own uploads). */
+  canEditAlt: boolean;
+}
+
+/** `GET /api/media`: one page of the library, newest first. */
+export interface MediaPage {
+  items: MediaItem[];
+  /** The `cursor` of the next page; null on the last. */
+  nextCursor: string | null;
+  /** How many images the library holds, on every page together. */
+  total: number;
 }
 
 /** What the public render needs of an image: its pixel size and library alt. */
@@ -97,6 +149,29 @@ export interface ImageFacts {
   height: number | null;
   alt: string;
   decorative: boolean;
+  /** Every alt the library gave the image (see `altOfImage`). */
+  formerAlts: readonly string[];
+}
+
+/**
+ * The alt an image shows where a post gave `own` for it: the post's own words, unless it copied
+ * them from the library (they are one of the alts the library gave the image, which is what
+ * inserting a library image writes), or gave none in a body: then the library's alt as it is
+ * now ("" once decorative), so changing it in the Media tab reaches every post that shows it.
+ * A featured image's "" is the post marking it decorative and stays "".
+ *
+ * @example altOfImage("Old words", facts, "body") // facts.alt when "Old words" was the library's
+ */
+export function altOfImage(
+  own: string,
+  facts: ImageFacts | undefined,
+  as: "body" | "featured",
+): string {
+  const words = own.trim();
+  if (!facts || (as === "featured" && words === "")) return own;
+  const follows = words === "" || words === facts.alt || facts.formerAlts.includes(words);
+  if (!follows) return own;
+  return facts.decorative ? "" : facts.alt;
 }
 
 /**

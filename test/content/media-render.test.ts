@@ -16,9 +16,9 @@ const KEY_B = "7c9e6679-7425-40de-944b-e07fc1f90ae7.jpg";
 const KEY_C = "16fd2706-8baf-433b-82eb-8c7fada847da.gif";
 
 const FACTS = new Map<string, ImageFacts>([
-  [KEY_A, { width: 640, height: 480, alt: 'Rack "A" <front>', decorative: false }],
-  [KEY_B, { width: 1200, height: 800, alt: "", decorative: true }],
-  [KEY_C, { width: null, height: null, alt: "Unsized", decorative: false }],
+  [KEY_A, { width: 640, height: 480, alt: 'Rack "A" <front>', decorative: false, formerAlts: [] }],
+  [KEY_B, { width: 1200, height: 800, alt: "", decorative: true, formerAlts: [] }],
+  [KEY_C, { width: null, height: null, alt: "Unsized", decorative: false, formerAlts: [] }],
 ]);
 
 /** Every `<img>` tag of some HTML, as attribute maps. */

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { UploadedImage } from "../../app/schemas/media";
 import { MEDIA_MESSAGES, type MediaItem } from "../../app/schemas/media";
+import { MEDIA_BACKFILL_KEY } from "../../worker/services/content/media";
 import { createPost, postBody } from "../factories/blogs";
 import { gifOf, jpegOf, pngOf, uploadImage, webpOf } from "../factories/images";
 import { api, signedIn } from "../factories/users";
@@ -148,6 +149,8 @@ describe("GET /api/media", () => {
 
   it("backfills rows for images stored before the library, with their pixel size", async () => {
     const { token } = await signedIn("author");
+    // The day's walk of the bucket ran with this file's first listing: make it due again.
+    await env.DB.prepare("DELETE FROM settings WHERE key = ?").bind(MEDIA_BACKFILL_KEY).run();
     const key = `${crypto.randomUUID()}.png`;
     await env.IMAGES.put(key, pngOf(1024, 512), {
       httpMetadata: { contentType: "image/png" },
@@ -211,7 +214,8 @@ describe("PATCH /api/media/:key", () => {
   });
 
   it("edits the alt of a file that predates the library; a stale version stores nothing", async () => {
-    const { token } = await signedIn("author");
+    // An editor: the file has no uploader, so it is no author's own.
+    const { token } = await signedIn("editor");
     const key = `${crypto.randomUUID()}.png`;
     await env.IMAGES.put(key, pngOf(10, 20), { httpMetadata: { contentType: "image/png" } });
     const rows = await mediaRowCount();

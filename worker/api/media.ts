@@ -1,16 +1,19 @@
 import { Hono } from "hono";
-import { MediaPatchSchema } from "../../app/schemas/media";
+import { MediaPageQuerySchema, MediaPatchSchema } from "../../app/schemas/media";
 import type { AppEnv } from "../env";
 import { currentUser, requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { deleteMedia, listMedia, updateMediaAlt } from "../services/content/media";
 
 /**
- * `/api/media`: the media library. Any staff lists images and edits their alt text; editors
- * and admins delete an image no post uses. Uploads stay at `POST /api/images`.
+ * `/api/media`: the media library, a page at a time. Any staff lists images; editors and
+ * admins edit any image's alt text and delete an image nothing uses, authors edit the alt of
+ * their own uploads. Uploads stay at `POST /api/images`.
  */
 export const mediaApi = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ items: await listMedia(c.var.deps) }))
+  .get("/", validate("query", MediaPageQuerySchema), async (c) =>
+    c.json(await listMedia(c.var.deps, c.req.valid("query"), currentUser(c))),
+  )
   .patch("/:key", validate("json", MediaPatchSchema), async (c) => {
     const item = await updateMediaAlt(
       c.var.deps,

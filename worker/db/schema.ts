@@ -395,6 +395,12 @@ export const media = sqliteTable(
     alt: text("alt").notNull().default(""),
     /** Decorative images render with alt="" on purpose. */
     decorative: integer("decorative", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Every alt text the image has had, the current one included (latest last, at most
+     * MAX_FORMER_ALTS): an alt a post copied from the library when the image was inserted
+     * follows the library's later changes (app/schemas/media.ts altOfImage).
+     */
+    formerAlts: stringList("former_alts"),
     uploadedById: text("uploaded_by_id"),
     uploadedBy: text("uploaded_by").notNull().default(""),
     createdAt: createdAt(),

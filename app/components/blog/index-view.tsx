@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { postReadTime } from "~/lib/read-time";
 import type { BlogPost } from "~/schemas/blog";
 import { categoryLabel } from "~/schemas/blog";
-import { type ImageFacts, mediaKeyOf } from "~/schemas/media";
+import { altOfImage, type ImageFacts, mediaKeyOf } from "~/schemas/media";
 import { CategoryBadge, FeaturedBadge, formatBlogDate } from "./parts";
 
 export interface BlogIndexData {
@@ -30,7 +30,7 @@ function CardImage({ post, facts }: { post: BlogPost; facts?: ImageFacts }) {
   return (
     <img
       src={post.image ?? ""}
-      alt={post.imageAlt}
+      alt={altOfImage(post.imageAlt, facts, "featured")}
       width={sized?.width ?? 1200}
       height={sized?.height ?? 630}
       loading="lazy"

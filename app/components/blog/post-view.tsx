@@ -12,7 +12,7 @@ import { addBlockEids, renderMarkdown } from "~/lib/markdown";
 import { BLOG_EIDS } from "~/lib/post-edits";
 import { postReadTime } from "~/lib/read-time";
 import type { BlogPost } from "~/schemas/blog";
-import { type ImageFacts, mediaKeyOf } from "~/schemas/media";
+import { altOfImage, type ImageFacts, mediaKeyOf } from "~/schemas/media";
 import { StaffNoticeBar } from "../public/staff-notice-bar";
 import { CategoryBadge, FeaturedBadge, formatBlogDate, PROSE } from "./parts";
 
@@ -168,7 +168,11 @@ export function BlogPostView({
           {post.image && (
             <FeaturedImage
               src={post.image}
-              alt={post.imageAlt ?? ""}
+              alt={altOfImage(
+                post.imageAlt ?? "",
+                coverKey ? images[coverKey] : undefined,
+                "featured",
+              )}
               facts={coverKey ? images[coverKey] : undefined}
             />
           )}

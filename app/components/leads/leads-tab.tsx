@@ -6,6 +6,7 @@ import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { Input, Select } from "../ui/field";
+import { LoadMore } from "../ui/load-more";
 import { toast } from "../ui/toaster";
 import { LeadCard, LeadStatusOptions } from "./lead-card";
 
@@ -297,16 +298,7 @@ export function LeadsTab({ focusLeadId, onNewCountChange, onUnauthorized }: Lead
               ))}
             </ul>
             {inbox?.nextCursor && (
-              <div className="flex justify-center pt-1">
-                <Button
-                  variant="secondary"
-                  loading={loadingMore}
-                  onClick={() => void loadMore()}
-                  className="w-full sm:w-auto"
-                >
-                  Load more
-                </Button>
-              </div>
+              <LoadMore loading={loadingMore} onClick={() => void loadMore()} />
             )}
           </>
         )}

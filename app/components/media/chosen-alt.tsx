@@ -18,8 +18,9 @@ export const needsAlt = (item: MediaItem) => item.alt === "" && !item.decorative
 const EMPTY: AltFix = { alt: "", decorative: false };
 
 /**
- * Saves the alt given to each chosen image that lacked one (with the version the picker read).
- * Answers the images as saved, or null with `fixes` carrying each complaint.
+ * Saves the alt given to each chosen image that lacked one (with the version the picker read);
+ * for an image the user may not change, the alt is used in the post only. Answers the images
+ * as saved, or null with `fixes` carrying each complaint.
  */
 export async function saveAltFixes(
   chosen: readonly MediaItem[],
@@ -39,6 +40,13 @@ export async function saveAltFixes(
     const fix = checked[item.key];
     if (!fix) {
       saved.push(item);
+      continue;
+    }
+    if (!item.canEditAlt) {
+      // Someone else's upload (an author may change only their own): the alt goes into the
+      // post only, and the library's stays as it is.
+      const alt = fix.decorative ? "" : fix.alt.trim();
+      saved.push({ ...item, alt, decorative: fix.decorative });
       continue;
     }
     try {

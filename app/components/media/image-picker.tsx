@@ -1,12 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { errorText } from "~/lib/api";
 import type { MediaItem } from "~/schemas/media";
 import { Button } from "../ui/button";
 import { EmptyState, LoadingRows } from "../ui/card";
 import { Dialog } from "../ui/dialog";
+import { LoadMore } from "../ui/load-more";
 import { type AltFix, ChosenAltList, needsAlt, saveAltFixes } from "./chosen-alt";
 import { LibraryGrid } from "./library-grid";
-import { listMedia } from "./media-api";
 import {
   AltTextHint,
   altProblem,
@@ -16,6 +15,7 @@ import {
   uploadStaged,
 } from "./staged-upload";
 import { UploadDropZone, usePastedFiles } from "./upload-drop-zone";
+import { useMediaPages } from "./use-media-pages";
 
 /** An image chosen from the library or just uploaded, as the picker hands it back. */
 export interface PickedImage {
@@ -108,27 +108,11 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
   const { options, staged, chosen } = state;
   const single = options.single ?? false;
   const showLibrary = options.library ?? true;
-  const [items, setItems] = useState<MediaItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items, nextCursor, loadingMore, loadError, loadMore } = useMediaPages(showLibrary);
   const [busy, setBusy] = useState(false);
   const [fixes, setFixes] = useState<Record<string, AltFix>>({});
   const hintId = useId();
   const withoutAlt = chosen.filter(needsAlt);
-
-  useEffect(() => {
-    if (!showLibrary) return;
-    const controller = new AbortController();
-    listMedia(controller.signal)
-      .then(setItems)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          setLoadError(
-            errorText(error, "The media library could not be loaded. Please try again."),
-          );
-        }
-      });
-    return () => controller.abort();
-  }, [showLibrary]);
 
   const addFiles = useCallback(
     (files: File[]) =>
@@ -269,7 +253,10 @@ function PickerDialog({ state, onState, onCancel, onDone }: PickerDialogProps) {
                 Images you upload appear here, ready to use again.
               </EmptyState>
             ) : (
-              <LibraryGrid items={items} chosen={chosen.map((c) => c.key)} onToggle={toggle} />
+              <>
+                <LibraryGrid items={items} chosen={chosen.map((c) => c.key)} onToggle={toggle} />
+                {nextCursor && <LoadMore loading={loadingMore} onClick={() => void loadMore()} />}
+              </>
             )}
           </section>
         )}

@@ -1,5 +1,11 @@
 import { apiRequest } from "~/lib/api";
-import { type MediaItem, type MediaPatch, mediaKeyOf, type UploadedImage } from "~/schemas/media";
+import {
+  type MediaItem,
+  type MediaPage,
+  type MediaPatch,
+  mediaKeyOf,
+  type UploadedImage,
+} from "~/schemas/media";
 
 // The browser's calls to the media library API (issue #21): one function per route.
 
@@ -30,10 +36,10 @@ export async function uploadImage(
   };
 }
 
-/** Every image in the library, newest first. */
-export async function listMedia(signal?: AbortSignal): Promise<MediaItem[]> {
-  const answer = await apiRequest<{ items: MediaItem[] }>("/api/media", { signal });
-  return answer.items;
+/** One page of the library, newest first: the first without `cursor`, else the one after it. */
+export async function listMediaPage(cursor?: string, signal?: AbortSignal): Promise<MediaPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+  return apiRequest<MediaPage>(`/api/media${query}`, { signal });
 }
 
 /** Saves an image's alt text or decorative flag, with the version the user saw (409 when stale). */

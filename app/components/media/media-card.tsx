@@ -2,7 +2,8 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { ApiError, errorText } from "~/lib/api";
-import type { MediaItem, MediaUse } from "~/schemas/media";
+import type { MediaItem, MediaUse, MediaUseAs } from "~/schemas/media";
+import { editModePath } from "~/schemas/page-settings";
 import { Button } from "../ui/button";
 import { Badge } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
@@ -22,12 +23,33 @@ interface MediaCardProps {
   onReload: () => void;
 }
 
-const usedAs = (use: MediaUse) =>
-  use.as.length === 2
-    ? "featured image and body"
-    : use.as[0] === "featured"
-      ? "featured image"
-      : "in the body";
+const USE_WORDS: Record<MediaUseAs, string> = {
+  body: "in the body",
+  featured: "featured image",
+  social: "social image",
+  content: "in the page",
+  link: "linked",
+  scheduled: "in a scheduled publish",
+};
+
+/** "featured image and in the body": how one post or page uses the image. */
+const usedAs = (use: MediaUse) => use.as.map((as) => USE_WORDS[as]).join(" and ");
+
+/** Where one use leads: a post's editor, a page's edit mode; nowhere for a hidden draft. */
+function UseName({ use }: { use: MediaUse }) {
+  if (use.hidden) return <span className="text-slate-700">A draft by another author</span>;
+  const to =
+    use.kind === "post" ? `/admin/blog/${encodeURIComponent(use.slug)}` : editModePath(use.slug);
+  return (
+    <Link
+      to={to}
+      reloadDocument={use.kind === "page"}
+      className="break-words font-medium text-accent-700 underline-offset-2 hover:underline"
+    >
+      {use.title}
+    </Link>
+  );
+}
 
 /** One image of the Media view: its thumbnail and facts, its alt text to edit, where it is used. */
 export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: MediaCardProps) {
@@ -129,28 +151,44 @@ export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: Med
             {item.uploadedBy || "someone"} <RelativeTime iso={item.createdAt} />
           </p>
         </div>
-        <AltTextField
-          value={alt}
-          decorative={decorative}
-          disabled={saving}
-          error={altError}
-          onChange={(value) => {
-            setAlt(value);
-            setAltError(undefined);
-          }}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <DecorativeCheckbox
-            checked={decorative}
+        {item.canEditAlt ? (
+          <AltTextField
+            value={alt}
+            decorative={decorative}
             disabled={saving}
+            error={altError}
             onChange={(value) => {
-              setDecorative(value);
+              setAlt(value);
               setAltError(undefined);
             }}
           />
-          <Button size="sm" onClick={() => void save()} loading={saving} disabled={!dirty}>
-            Save
-          </Button>
+        ) : (
+          <div className="space-y-1 text-sm">
+            <p className="font-medium text-slate-700">Alt text</p>
+            <p className="break-words text-slate-800">
+              {item.decorative ? "Decorative image" : item.alt || "No alt text yet"}
+            </p>
+            <p className="text-xs text-slate-600">
+              Only editors and the person who uploaded it can change this image's alt text.
+            </p>
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {item.canEditAlt && (
+            <>
+              <DecorativeCheckbox
+                checked={decorative}
+                disabled={saving}
+                onChange={(value) => {
+                  setDecorative(value);
+                  setAltError(undefined);
+                }}
+              />
+              <Button size="sm" onClick={() => void save()} loading={saving} disabled={!dirty}>
+                Save
+              </Button>
+            </>
+          )}
           {canDelete && (
             <Button
               size="sm"
@@ -174,21 +212,22 @@ export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: Med
         )}
         <div className="text-sm">
           {item.usedBy.length === 0 ? (
-            <p className="text-slate-600">Not used by any post.</p>
+            <p className="text-slate-600">Not used by any post or page.</p>
           ) : (
             <>
               <p className="text-slate-700">Used by:</p>
               <ul className="mt-1 space-y-1">
-                {item.usedBy.map((use) => (
-                  <li key={use.slug} className="flex flex-wrap items-center gap-2">
-                    <Link
-                      to={`/admin/blog/${encodeURIComponent(use.slug)}`}
-                      className="break-words font-medium text-accent-700 underline-offset-2 hover:underline"
-                    >
-                      {use.title}
-                    </Link>
+                {item.usedBy.map((use, index) => (
+                  <li
+                    // Hidden drafts have no slug to tell them apart.
+                    key={use.hidden ? `hidden-${index}` : `${use.kind}:${use.slug}`}
+                    className="flex flex-wrap items-center gap-2"
+                  >
+                    <UseName use={use} />
                     <span className="text-xs text-slate-600">({usedAs(use)})</span>
-                    {!use.published && <Badge tone="warning">Draft</Badge>}
+                    {!use.published && !use.hidden && (
+                      <Badge tone="warning">{use.kind === "post" ? "Draft" : "Not live"}</Badge>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,38 +1,25 @@
-import { useCallback, useEffect, useState } from "react";
-import { errorText } from "~/lib/api";
-import type { MediaItem } from "~/schemas/media";
+import { useCallback, useState } from "react";
 import { type CurrentUser, roleAtLeast } from "~/schemas/user";
 import { Button } from "../ui/button";
 import { Card, CardHeader, CountedTitle, EmptyState, LoadingRows } from "../ui/card";
+import { LoadMore } from "../ui/load-more";
 import { toast } from "../ui/toaster";
 import { useImagePicker } from "./image-picker";
-import { listMedia } from "./media-api";
 import { MediaCard } from "./media-card";
 import { UploadDropZone, usePastedFiles } from "./upload-drop-zone";
+import { useMediaPages } from "./use-media-pages";
 
 /**
- * The dashboard's Media view: every image the site stores, with its alt text (editable), pixel
- * size, bytes, uploader and where it is used; upload by button, drag and drop or paste; delete
- * for editors and admins.
+ * The dashboard's Media view: the images the site stores, newest first a page at a time, with
+ * their alt text (editable: authors their own uploads'), pixel size, bytes, uploader and where
+ * they are used; upload by button, drag and drop or paste; delete for editors and admins.
  */
 export function AdminMediaTab({ user }: { user: CurrentUser }) {
-  const [items, setItems] = useState<MediaItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items, total, nextCursor, loadingMore, loadError, reload, loadMore, replace, remove } =
+    useMediaPages();
   const [picking, setPicking] = useState(false);
   const { pick, dialog } = useImagePicker();
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setItems(await listMedia());
-    } catch (error) {
-      setLoadError(errorText(error, "The media library could not be loaded. Please try again."));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const load = useCallback(() => reload(), [reload]);
 
   const upload = useCallback(
     async (files: File[]) => {
@@ -62,7 +49,7 @@ export function AdminMediaTab({ user }: { user: CurrentUser }) {
           <CountedTitle
             label="Media library"
             shown={items?.length ?? 0}
-            total={items?.length ?? null}
+            total={items === null ? null : total}
             testId="media-count"
           />
         }
@@ -84,20 +71,21 @@ export function AdminMediaTab({ user }: { user: CurrentUser }) {
             Upload an image above, or add one to a post in the blog editor.
           </EmptyState>
         ) : (
-          <ul className="grid gap-3 xl:grid-cols-2" aria-label="Images">
-            {items.map((item) => (
-              <MediaCard
-                key={item.key}
-                item={item}
-                canDelete={canDelete}
-                onSaved={(saved) =>
-                  setItems((list) => list?.map((i) => (i.key === saved.key ? saved : i)) ?? null)
-                }
-                onDeleted={(key) => setItems((list) => list?.filter((i) => i.key !== key) ?? null)}
-                onReload={() => void load()}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-3 xl:grid-cols-2" aria-label="Images">
+              {items.map((item) => (
+                <MediaCard
+                  key={item.key}
+                  item={item}
+                  canDelete={canDelete}
+                  onSaved={replace}
+                  onDeleted={remove}
+                  onReload={() => void load()}
+                />
+              ))}
+            </ul>
+            {nextCursor && <LoadMore loading={loadingMore} onClick={() => void loadMore()} />}
+          </>
         )}
       </div>
       {dialog}

@@ -15,7 +15,7 @@ import {
 } from "~/lib/seo";
 import { postSocialFamily } from "~/lib/social-image";
 import { BLOG_NOT_FOUND_MESSAGE, categoryLabel } from "~/schemas/blog";
-import { mediaKeyOf } from "~/schemas/media";
+import { altOfImage, mediaKeyOf } from "~/schemas/media";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { parseUrl } from "../../schemas/text";
 import type { Route } from "./+types/blog-post";
@@ -69,7 +69,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const images = Object.fromEntries(facts);
   const cover = post.image ? facts.get(mediaKeyOf(post.image) ?? "") : undefined;
   const imageFacts = post.image
-    ? { alt: post.imageAlt, width: cover?.width ?? null, height: cover?.height ?? null }
+    ? {
+        alt: altOfImage(post.imageAlt, cover, "featured"),
+        width: cover?.width ?? null,
+        height: cover?.height ?? null,
+      }
     : undefined;
   const title = post.seoData.title || post.title;
   const family = postSocialFamily(categoryLabel(post.category));

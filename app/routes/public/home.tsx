@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     withPageEdits(context, "/", HOME_CONTENT),
   ]);
   if (entry && !entry.isActive) throw data("Page component not found: home", { status: 404 });
+  const imageFacts = await services.media.socialImageFacts(deps, entry?.seoData.image);
   return {
     settings,
     ...home,
@@ -29,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: "/",
       keywords: entry?.seoData.keywords,
       image: entry?.seoData.image,
+      imageFacts,
       family: HOME_SOCIAL_FAMILY,
     }),
   };

@@ -122,7 +122,7 @@ test("staff upload images with alt text, edit them, see where they are used and 
   await dialog.getByRole("button", { name: "Upload the image" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card(page, firstAlt)).toContainText("160 × 90 px");
-  await expect(card(page, firstAlt)).toContainText("Not used by any post.");
+  await expect(card(page, firstAlt)).toContainText("Not used by any post or page.");
   await expect(card(page, firstAlt).getByRole("img", { name: firstAlt })).toBeVisible();
 
   // 2. By drag and drop: a real image and a file that only claims to be one, each with its

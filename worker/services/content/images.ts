@@ -114,6 +114,7 @@ export async function storeImage(
         height,
         alt,
         decorative,
+        formerAlts: alt ? [alt] : [],
         uploadedById: actor.id,
         uploadedBy: actor.username,
         createdAt: now,
@@ -122,7 +123,15 @@ export async function storeImage(
       // A listing's backfill may have seen the file between the put and this insert.
       .onConflictDoUpdate({
         target: media.key,
-        set: { alt, decorative, width, height, uploadedById: actor.id, uploadedBy: actor.username },
+        set: {
+          alt,
+          decorative,
+          formerAlts: alt ? [alt] : [],
+          width,
+          height,
+          uploadedById: actor.id,
+          uploadedBy: actor.username,
+        },
       })
       .returning({ version: media.version }),
     auditInsert(deps, {

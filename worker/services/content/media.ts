@@ -1,24 +1,30 @@
-import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { imageSize } from "image-size";
 import {
   type ImageFacts,
   MEDIA_KEY_PATTERN,
   MEDIA_MESSAGES,
   type MediaItem,
+  type MediaPage,
   type MediaPatch,
   type MediaUse,
+  mediaKeyOf,
   mediaKeysIn,
   mediaUrl,
 } from "../../../app/schemas/media";
+import { encodePageCursor, type PageCursor } from "../../../app/schemas/paging";
 import { inList } from "../../db/in-list";
-import { blogs, media, users } from "../../db/schema";
+import { media, settings, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { purgePublicPages } from "../platform/page-cache";
+import { findMediaUses, type MediaViewer, pathsShowing, usedAnywhere } from "./media-uses";
 
 // The media library: one D1 row per image in R2 with its alt text and pixel size, and where
-// posts use it. Images uploaded before the table existed get their rows lazily (backfill).
+// posts and pages use it (media-uses.ts). Images uploaded before the table existed get their
+// rows lazily (backfill).
 
 type MediaRow = typeof media.$inferSelect;
 type Actor = Pick<SessionUser, "id" | "username">;
@@ -99,67 +105,67 @@ async function insertBackfilled(deps: Deps, rows: (typeof media.$inferInsert)[])
 
 /**
  * Gives every image in R2 that has no media row one (images uploaded before the library
- * existed): their pixel size from a range read of the file's first bytes. Returns how many.
+ * existed, or whose row failed to land): their pixel size from a range read of the file's
+ * first bytes. Lists the bucket's top level only (`delimiter: "/"`), so the social images under
+ * `og/` are never walked, and checks each listed page's keys against D1. Returns how many.
  */
 export async function backfillMedia(deps: Deps): Promise<number> {
-  const known = new Set(
-    (await deps.db.select({ key: media.key }).from(media)).map((row) => row.key),
-  );
-  const missing: string[] = [];
+  let added = 0;
   let cursor: string | undefined;
   do {
-    const page = await deps.env.IMAGES.list({ cursor, limit: 1000 });
-    for (const object of page.objects) {
-      if (MEDIA_KEY_PATTERN.test(object.key) && !known.has(object.key)) missing.push(object.key);
+    const page = await deps.env.IMAGES.list({ cursor, limit: 1000, delimiter: "/" });
+    const keys = page.objects
+      .map((object) => object.key)
+      .filter((key) => MEDIA_KEY_PATTERN.test(key));
+    const known = new Set(
+      (await deps.db.select({ key: media.key }).from(media).where(inList(media.key, keys))).map(
+        (row) => row.key,
+      ),
+    );
+    const rows = [];
+    for (const key of keys.filter((key) => !known.has(key))) {
+      const row = await rowForObject(deps, key);
+      if (row) rows.push(row);
     }
+    added += await insertBackfilled(deps, rows);
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
-  const rows = [];
-  for (const key of missing) {
-    const row = await rowForObject(deps, key);
-    if (row) rows.push(row);
-  }
-  return insertBackfilled(deps, rows);
+  return added;
+}
+
+/** The settings row that records the last walk of the bucket (its `updated_at`). */
+export const MEDIA_BACKFILL_KEY = "media_backfill";
+/** How often a library listing walks the bucket for files without a row. */
+export const MEDIA_BACKFILL_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs `backfillMedia` when the last walk is older than `MEDIA_BACKFILL_EVERY_MS`: one
+ * conditional upsert claims the walk, so a library opened by many at once walks the bucket
+ * once, and a day's other listings read D1 alone.
+ */
+export async function backfillMediaDaily(deps: Deps, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const due = new Date(now.getTime() - MEDIA_BACKFILL_EVERY_MS).toISOString();
+  const claimed = await deps.db
+    .insert(settings)
+    .values({ key: MEDIA_BACKFILL_KEY, value: JSON.stringify(at), updatedAt: at })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: JSON.stringify(at), updatedAt: at },
+      setWhere: sql`${settings.updatedAt} <= ${due}`,
+    })
+    .returning({ key: settings.key });
+  return claimed.length > 0 ? backfillMedia(deps) : 0;
 }
 
 const findRow = async (deps: Deps, key: string) =>
   (await deps.db.select().from(media).where(eq(media.key, key)).get()) ?? null;
 
-/**
- * Which posts (drafts included) use which images, from one query over the posts whose body or
- * featured image names an `/images/` path.
- */
-async function mediaUses(deps: Deps, keys?: readonly string[]): Promise<Map<string, MediaUse[]>> {
-  const rows = await deps.db
-    .select({
-      slug: blogs.slug,
-      title: blogs.title,
-      published: blogs.published,
-      content: blogs.content,
-      image: blogs.image,
-    })
-    .from(blogs)
-    .where(or(like(blogs.content, "%/images/%"), like(blogs.image, "%/images/%")))
-    .orderBy(desc(blogs.updatedAt));
-  const wanted = keys ? new Set(keys) : null;
-  const uses = new Map<string, MediaUse[]>();
-  for (const row of rows) {
-    const body = new Set(mediaKeysIn(row.content));
-    const featured = new Set(mediaKeysIn(row.image ?? ""));
-    for (const key of new Set([...body, ...featured])) {
-      if (wanted && !wanted.has(key)) continue;
-      const as: MediaUse["as"] = [];
-      if (body.has(key)) as.push("body");
-      if (featured.has(key)) as.push("featured");
-      const list = uses.get(key) ?? [];
-      list.push({ slug: row.slug, title: row.title, published: row.published, as });
-      uses.set(key, list);
-    }
-  }
-  return uses;
-}
+/** Whether `viewer` may change an image's alt text: editors and admins any, authors their own. */
+const mayEditAlt = (row: MediaRow, viewer: MediaViewer) =>
+  viewer.role !== "author" || (row.uploadedById !== null && row.uploadedById === viewer.id);
 
-function toMediaItem(row: MediaRow, usedBy: MediaUse[]): MediaItem {
+function toMediaItem(row: MediaRow, usedBy: MediaUse[], viewer: MediaViewer): MediaItem {
   return {
     key: row.key,
     url: mediaUrl(row.key),
@@ -174,50 +180,97 @@ function toMediaItem(row: MediaRow, usedBy: MediaUse[]): MediaItem {
     updatedAt: row.updatedAt,
     version: row.version,
     usedBy,
+    canEditAlt: mayEditAlt(row, viewer),
   };
 }
 
-/** `GET /api/media`: every stored image, newest first, with the posts that use it. */
-export async function listMedia(deps: Deps): Promise<MediaItem[]> {
-  await backfillMedia(deps);
-  const [rows, uses] = await Promise.all([
-    deps.db.select().from(media).orderBy(desc(media.createdAt), desc(media.key)),
-    mediaUses(deps),
-  ]);
-  return rows.map((row) => toMediaItem(row, uses.get(row.key) ?? []));
+/**
+ * `GET /api/media`: one page of the library (its D1 rows, never the bucket), newest first, each
+ * image with where it is used as `viewer` may see it. The first page also runs the day's walk
+ * of the bucket for files without a row (`backfillMediaDaily`).
+ */
+export async function listMedia(
+  deps: Deps,
+  query: { cursor?: PageCursor; limit: number },
+  viewer: MediaViewer,
+): Promise<MediaPage> {
+  if (!query.cursor) await backfillMediaDaily(deps);
+  const after = query.cursor;
+  const rows = await deps.db
+    .select()
+    .from(media)
+    .where(
+      after
+        ? or(
+            lt(media.createdAt, after.at),
+            and(eq(media.createdAt, after.at), lt(media.key, after.id)),
+          )
+        : undefined,
+    )
+    .orderBy(desc(media.createdAt), desc(media.key))
+    .limit(query.limit + 1);
+  const shown = rows.slice(0, query.limit);
+  const counted = await deps.db.select({ n: sql<number>`count(*)` }).from(media).get();
+  const uses = await findMediaUses(
+    deps,
+    shown.map((row) => row.key),
+    viewer,
+  );
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => toMediaItem(row, uses.get(row.key) ?? [], viewer)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodePageCursor({ at: last.createdAt, id: last.key })
+        : null,
+    total: counted?.n ?? 0,
+  };
+}
+
+/** The most former alts a row keeps (the oldest go first). */
+const MAX_FORMER_ALTS = 20;
+
+/** `alts` with `alt` last (once), at most MAX_FORMER_ALTS; "" is no alt and is not kept. */
+function withFormerAlt(alts: readonly string[], alt: string): string[] {
+  const list = [...alts.filter((item) => item !== alt), ...(alt ? [alt] : [])];
+  return list.slice(-MAX_FORMER_ALTS);
 }
 
 /**
- * `PATCH /api/media/:key`: sets the alt text (or marks the image decorative, alt ""). With a
- * `version`, only if it is still the stored one (409 otherwise); nothing changes on a refusal.
+ * `PATCH /api/media/:key`: sets the alt text (or marks the image decorative, alt ""), with the
+ * version the user saw: a missing or stale one is a 409 and nothing changes. Authors may change
+ * only images they uploaded (403). The posts and pages that show the image follow the new alt
+ * (`altOfImage`), so their cached copies are purged.
  */
 export async function updateMediaAlt(
   deps: Deps,
   input: { key: string; patch: MediaPatch },
-  actor: Actor,
+  actor: SessionUser,
 ): Promise<MediaItem> {
   const { key, patch } = input;
   assertMediaKey(key);
-  let current = await findRow(deps, key);
-  if (!current) {
-    // A file from before the library: its row first (version 1), unless the edit is refused.
-    const fresh = await rowForObject(deps, key);
-    if (!fresh) throw notFound(MEDIA_MESSAGES.notFound);
-    if (patch.version !== undefined && patch.version !== 1) {
-      throw new AppError(409, "STALE", MEDIA_MESSAGES.stale);
-    }
-    await insertBackfilled(deps, [fresh]);
-    current = await findRow(deps, key);
-    if (!current) throw notFound(MEDIA_MESSAGES.notFound);
+  const stored = await findRow(deps, key);
+  // A file from before the library gets its row (version 1) only once the edit is allowed.
+  const fresh = stored ? null : await rowForObject(deps, key);
+  if (!stored && !fresh) throw notFound(MEDIA_MESSAGES.notFound);
+  const owner = stored?.uploadedById ?? fresh?.uploadedById ?? null;
+  if (actor.role === "author" && owner !== actor.id) {
+    throw new AppError(403, "FORBIDDEN", MEDIA_MESSAGES.notYours);
   }
-  const seen = patch.version ?? current.version;
-  if (seen !== current.version) throw new AppError(409, "STALE", MEDIA_MESSAGES.stale);
+  const seen = patch.version;
+  if (seen === undefined || seen !== (stored?.version ?? 1)) {
+    throw new AppError(409, "STALE", MEDIA_MESSAGES.stale);
+  }
+  if (fresh) await insertBackfilled(deps, [fresh]);
+  const current = stored ?? (await findRow(deps, key));
+  if (!current) throw notFound(MEDIA_MESSAGES.notFound);
   const [updated] = await deps.db.batch([
     deps.db
       .update(media)
       .set({
         alt: patch.alt,
         decorative: patch.decorative,
+        formerAlts: withFormerAlt(withFormerAlt(current.formerAlts, current.alt), patch.alt),
         updatedAt: new Date().toISOString(),
         version: seen + 1,
       })
@@ -233,20 +286,17 @@ export async function updateMediaAlt(
   ]);
   const row = updated[0];
   if (!row) throw new AppError(409, "STALE", MEDIA_MESSAGES.stale);
-  const uses = await mediaUses(deps, [key]);
-  return toMediaItem(row, uses.get(key) ?? []);
-}
-
-/** SQL: some post's body or featured image names this key's path. */
-function usedByAnyPost(key: string) {
-  const path = mediaUrl(key);
-  return sql`exists (select 1 from ${blogs} where instr(${blogs.content}, ${path}) > 0 or instr(coalesce(${blogs.image}, ''), ${path}) > 0)`;
+  const uses = (await findMediaUses(deps, [key], null)).get(key) ?? [];
+  await purgePublicPages(deps, pathsShowing(uses));
+  const shown = (await findMediaUses(deps, [key], actor)).get(key) ?? [];
+  return toMediaItem(row, shown, actor);
 }
 
 /**
- * `DELETE /api/media/:key`: removes the image's row and its file, unless a post (draft or
- * published) uses it (409 naming the posts). The row goes in one conditional statement that
- * checks the posts at the same instant, and the file only after it, so a post saved with the
+ * `DELETE /api/media/:key`: removes the image's row and its file, unless anything names it: a
+ * post (draft or published), a page's social image or content, a page's inline edits, a
+ * scheduled publish (409 naming them). The row goes in one conditional statement that checks
+ * them all at the same instant, and the file only after it, so a post or page saved with the
  * image just before cannot be left pointing at a deleted file.
  */
 export async function deleteMedia(deps: Deps, key: string, actor: Actor): Promise<void> {
@@ -256,7 +306,7 @@ export async function deleteMedia(deps: Deps, key: string, actor: Actor): Promis
   const [deleted] = await deps.db.batch([
     deps.db
       .delete(media)
-      .where(and(eq(media.key, key), sql`not ${usedByAnyPost(key)}`))
+      .where(and(eq(media.key, key), sql`not ${usedAnywhere(key)}`))
       .returning({ key: media.key }),
     auditInsertIfChanged(deps, {
       action: "media.deleted",
@@ -273,17 +323,18 @@ export async function deleteMedia(deps: Deps, key: string, actor: Actor): Promis
   await deps.env.IMAGES.delete(key);
 }
 
-/** 409 naming the posts that use the image, if any do. */
+/** 409 naming the posts and pages that use the image, if any do. */
 async function assertUnused(deps: Deps, key: string): Promise<void> {
-  const uses = (await mediaUses(deps, [key])).get(key) ?? [];
-  if (uses.length > 0) {
-    throw new AppError(409, "IN_USE", MEDIA_MESSAGES.inUse(uses.map((use) => use.title)));
-  }
+  const uses = (await findMediaUses(deps, [key], null)).get(key) ?? [];
+  if (uses.length === 0) return;
+  const titles = (kind: MediaUse["kind"]) =>
+    uses.filter((use) => use.kind === kind).map((use) => use.title);
+  throw new AppError(409, "IN_USE", MEDIA_MESSAGES.inUse(titles("post"), titles("page")));
 }
 
 /**
- * A file from before the library (no row): deleted unless a post uses it, with no row written
- * for it first, so a refusal stores nothing.
+ * A file from before the library (no row): deleted unless anything names it, with no row
+ * written for it first, so a refusal stores nothing.
  */
 async function deleteUnlistedFile(deps: Deps, key: string, actor: Actor): Promise<void> {
   const object = await deps.env.IMAGES.head(key);
@@ -364,8 +415,24 @@ export async function imageFactsFor(
       height: media.height,
       alt: media.alt,
       decorative: media.decorative,
+      formerAlts: media.formerAlts,
     })
     .from(media)
     .where(inList(media.key, wanted));
   return new Map(rows.map(({ key, ...fact }) => [key, fact]));
+}
+
+/**
+ * What a page's social image (Page settings) says of itself when it is a library image: its
+ * alt text as the library has it now ("" when decorative) and its pixel size, for og:image:alt
+ * and og:image:width/height; undefined for an image from elsewhere or none.
+ */
+export async function socialImageFacts(
+  deps: Deps,
+  image: string | null | undefined,
+): Promise<{ alt: string; width: number | null; height: number | null } | undefined> {
+  const key = image ? mediaKeyOf(image) : null;
+  const facts = key ? (await imageFactsFor(deps, [key])).get(key) : undefined;
+  if (!facts) return undefined;
+  return { alt: facts.decorative ? "" : facts.alt, width: facts.width, height: facts.height };
 }
