@@ -43,6 +43,9 @@ function shownCount(shown: number, total: number, filtered: boolean): string {
   return filtered ? `${text} ${total === 1 ? "matches" : "match"} the filters` : text;
 }
 
+/** How many pages the tab loads looking for the lead a mail's link names. */
+const MAX_PAGES_SOUGHT = 10;
+
 const isAuthError = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -126,15 +129,25 @@ export function LeadsTab({ focusLeadId, onNewCountChange, onUnauthorized }: Lead
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  // A mail's link: scroll to that lead once it is on screen.
+  // A mail's link: scroll to that lead once it is on screen, loading a few more pages for an
+  // older lead (a mail is about a new lead, so it is almost always on the first page).
+  const soughtPages = useRef(0);
+  const loadMoreLater = useRef<() => void>(() => {});
+  loadMoreLater.current = () => void loadMore();
   useEffect(() => {
-    if (!focusLeadId || focused.current === focusLeadId || !inbox) return;
+    if (!focusLeadId || focused.current === focusLeadId || !inbox || loadingMore) return;
     const element = document.getElementById(`lead-${focusLeadId}`);
-    if (!element) return;
+    if (!element) {
+      if (inbox.nextCursor && soughtPages.current < MAX_PAGES_SOUGHT) {
+        soughtPages.current += 1;
+        loadMoreLater.current();
+      }
+      return;
+    }
     focused.current = focusLeadId;
     element.scrollIntoView({ block: "start" });
     element.focus({ preventScroll: true });
-  }, [focusLeadId, inbox]);
+  }, [focusLeadId, inbox, loadingMore]);
 
   function replaceLead(lead: StaffLead) {
     setInbox((current) => {

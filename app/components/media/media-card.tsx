@@ -173,33 +173,35 @@ export function MediaCard({ item, canDelete, onSaved, onDeleted, onReload }: Med
             </p>
           </div>
         )}
-        <div className="flex flex-wrap items-center gap-3">
-          {item.canEditAlt && (
-            <>
-              <DecorativeCheckbox
-                checked={decorative}
-                disabled={saving}
-                onChange={(value) => {
-                  setDecorative(value);
-                  setAltError(undefined);
-                }}
-              />
-              <Button size="sm" onClick={() => void save()} loading={saving} disabled={!dirty}>
-                Save
+        {(item.canEditAlt || canDelete) && (
+          <div className="flex flex-wrap items-center gap-3">
+            {item.canEditAlt && (
+              <>
+                <DecorativeCheckbox
+                  checked={decorative}
+                  disabled={saving}
+                  onChange={(value) => {
+                    setDecorative(value);
+                    setAltError(undefined);
+                  }}
+                />
+                <Button size="sm" onClick={() => void save()} loading={saving} disabled={!dirty}>
+                  Save
+                </Button>
+              </>
+            )}
+            {canDelete && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-danger-700"
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 aria-hidden className="size-4" /> Delete
               </Button>
-            </>
-          )}
-          {canDelete && (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-danger-700"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden className="size-4" /> Delete
-            </Button>
-          )}
-        </div>
+            )}
+          </div>
+        )}
         {error && (
           <div role="alert" className="space-y-2 break-words text-sm text-danger-700">
             <p>{error.text}</p>

@@ -232,7 +232,9 @@ test("staff upload images with alt text, edit them, see where they are used and 
   await expect(decorativeCard).toHaveCount(0);
 });
 
-test("authors see the library and edit alt texts, but have no Delete", async ({ page }) => {
+test("authors see the library and edit the alt texts of their own uploads, but have no Delete", async ({
+  page,
+}) => {
   const run = Date.now().toString(36);
   const first = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
   const { token } = (await first.json()) as { token: string };
@@ -256,12 +258,27 @@ test("authors see the library and edit alt texts, but have no Delete", async ({ 
     data: { username, password: "media-author-password" },
   });
   expect(login.ok()).toBe(true);
+  const authorToken = ((await login.json()) as { token: string }).token;
+  const ownAlt = `The author's own rack ${run}`;
+  const own = await page.request.post("/api/images", {
+    headers: { authorization: `Bearer ${authorToken}` },
+    multipart: {
+      file: { name: "own.png", mimeType: "image/png", buffer: png(30, 20, [0, 80, 0]) },
+      alt: ownAlt,
+    },
+  });
+  expect(own.status(), await own.text()).toBe(201);
 
   await page.goto("/admin?tab=media");
   await expect(card(page, alt)).toContainText("30 × 20 px");
   await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
-  await card(page, alt).getByLabel("Alt text").fill(`${alt}, edited`);
-  await card(page, alt).getByRole("button", { name: "Save" }).click();
+  // The admin's image: its alt is shown, not editable.
+  await expect(card(page, alt).getByLabel("Alt text")).toHaveCount(0);
+  await expect(card(page, alt)).toContainText(
+    "Only editors and the person who uploaded it can change this image's alt text.",
+  );
+  await card(page, ownAlt).getByLabel("Alt text").fill(`${ownAlt}, edited`);
+  await card(page, ownAlt).getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Alt text saved").first()).toBeVisible();
 });
 
