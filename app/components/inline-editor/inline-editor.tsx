@@ -385,7 +385,12 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
           onClose={() => setHistoryOpen(false)}
           onRestored={() => {
             setHistoryOpen(false);
-            leave(null, RELOAD_AFTER_SAVE_MS, "Restored as a new draft. Publish to make it live.");
+            leave(
+              null,
+              RELOAD_AFTER_SAVE_MS,
+              "Restored as a new draft. Publish to make it live.",
+              true,
+            );
           }}
         />
       )}

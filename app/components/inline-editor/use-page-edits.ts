@@ -44,6 +44,9 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
   /** The draft version the edits apply to; a save or a resolved conflict moves it on. */
   const baseVersion = useRef(state?.version ?? 0);
   const leaving = useRef(false);
+  // What the editor did before its own reload is said once per page load, not each time the
+  // set-up below runs again (it does when the page's elements change).
+  const doneTaken = useRef(false);
   const dirty = Object.keys(edits).length > 0;
 
   // Enter editing: text elements and buttons become editable.
@@ -62,7 +65,8 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     setStyles(initialStyles);
     setHrefs(initialHrefs);
     // After the editor's own reload, what it did (one toast at a time); else how to start.
-    const done = takeDone(boot.pagePath);
+    const done = doneTaken.current ? null : takeDone(boot.pagePath);
+    doneTaken.current = true;
     if (done) toast.success(done, TOAST_MS.normal);
     else {
       toast.info(
@@ -179,14 +183,15 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
 
   /**
    * Drops the stored edits and goes to `href` (or reloads) after `delay` ms, unasked. `done`
-   * says what just happened: the toast now, and again once the page has reloaded.
+   * says what just happened, as a toast now; with `sayAgain`, also once the page has reloaded
+   * (a restore, whose page otherwise comes back with nothing to show for it).
    */
-  const leave = (href: string | null, delay: number, done?: string) => {
+  const leave = (href: string | null, delay: number, done?: string, sayAgain = false) => {
     leaving.current = true;
     writeStoredEdits(boot.pagePath, null);
     if (done) {
       toast.success(done);
-      if (!href) rememberDone(boot.pagePath, done);
+      if (!href && sayAgain) rememberDone(boot.pagePath, done);
     }
     window.setTimeout(() => {
       if (href) window.location.assign(href);
