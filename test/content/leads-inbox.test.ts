@@ -5,6 +5,7 @@ import { LEAD_MESSAGES, type LeadInbox, type StaffLead } from "../../app/schemas
 import { createDb } from "../../worker/db/client";
 import { auditLog, leads } from "../../worker/db/schema";
 import { csvCell, leadsToCsv } from "../../worker/services/content/lead-export";
+import { insertLeads } from "../factories/leads";
 import { api, insertUser, signedIn } from "../factories/users";
 
 // The leads inbox over HTTP: filters and search, the count of new leads, owners, versioned
@@ -12,21 +13,10 @@ import { api, insertUser, signedIn } from "../factories/users";
 
 const db = createDb(env.DB);
 
-/** A lead row as the form would have stored it, with a marker to find it by. */
+/** A lead row as the form would have stored it (test/factories/leads.ts). */
 async function insertLead(change: Partial<typeof leads.$inferInsert> = {}) {
-  const id = crypto.randomUUID();
-  const createdAt = change.createdAt ?? new Date().toISOString();
-  await db.insert(leads).values({
-    id,
-    name: "Priya Raman",
-    email: "priya@acme-msp.example",
-    company: "Acme MSP",
-    message: "We need overnight NOC coverage for 40 clients.",
-    createdAt,
-    updatedAt: createdAt,
-    ...change,
-  });
-  return id;
+  const [id] = await insertLeads([change]);
+  return id ?? "";
 }
 
 const marker = () => `m${crypto.randomUUID().slice(0, 8)}`;
