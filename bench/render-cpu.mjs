@@ -25,19 +25,18 @@ function medianOf(values) {
 }
 
 /**
- * (h) The Worker's CPU per uncached render of `path`: an anonymous MISS (a new query string
- * per request) and the render for a signed-in user, one request at a time, from V8 profiles
+ * (h) The Worker's CPU per uncached render of `path`: an anonymous MISS (the bench's cache
+ * bypass header, `bench.uncached`) and the render for a signed-in user, one request at a time, from V8 profiles
  * (the isolate's CPU) and, without the profiler, from /proc (the bench server's processes).
  */
 export async function benchRenderCpu(bench, path, signedInHeaders) {
-  const { origin, inspectorPort, rounds, requests } = bench;
-  let miss = 0;
+  const { origin, inspectorPort, rounds, requests, uncached } = bench;
   const cases = [
     {
       name: "anonymous MISS",
-      shown: `${path}?bench-miss=N`,
-      url: () => `${origin}${path}?bench-miss=${Date.now()}-${++miss}`,
-      headers: {},
+      shown: `${path} (cache bypassed)`,
+      url: () => `${origin}${path}`,
+      headers: uncached,
     },
     { name: "signed in", shown: path, url: () => `${origin}${path}`, headers: signedInHeaders },
   ];
@@ -46,7 +45,10 @@ export async function benchRenderCpu(bench, path, signedInHeaders) {
       const response = await fetch(c.url(), { headers: c.headers });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`render CPU: ${c.url()} answered ${response.status}`);
-      states.add(response.headers.get("x-edge-cache") ?? "none");
+      const state = response.headers.get("x-edge-cache") ?? "none";
+      // A copy from the cache would measure no render at all.
+      if (state === "HIT") throw new Error(`render CPU: ${c.name} was answered from the cache`);
+      states.add(state);
     }
   };
   for (const c of cases) {
@@ -108,16 +110,15 @@ export function renderCpuLines(bench, cases, cold, goalMs) {
 }
 
 /** (h) The CPU of the isolate's first page render (an anonymous MISS of `path`), from a profile. */
-export async function benchColdRender({ origin, inspectorPort }, path) {
+export async function benchColdRender({ origin, inspectorPort, uncached }, path) {
   const inspector = await connectInspector(inspectorPort);
-  const url = `${path}?bench-cold=${Date.now()}`;
   try {
     const profile = await inspector.profile(async () => {
-      const response = await fetch(`${origin}${url}`);
+      const response = await fetch(`${origin}${path}`, { headers: uncached });
       await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     });
-    return { path: url.replace(/=\d+$/, "=N"), ms: isolateCpuMs(profile).ms };
+    return { path, ms: isolateCpuMs(profile).ms };
   } finally {
     inspector.close();
   }

@@ -21,6 +21,11 @@ interface OptionalBindings {
   PAGESPEED_API_URL?: string;
   /** IndexNow's endpoint, honoured only when ENVIRONMENT is test or e2e (a local fake). */
   INDEXNOW_API_URL?: string;
+  /**
+   * Set only by `npm run bench` for its own `wrangler dev` (ENVIRONMENT "bench"): a request
+   * sending it in `x-bench-cache-bypass` is rendered, not answered from the edge cache.
+   */
+  BENCH_CACHE_BYPASS?: string;
 }
 
 export type Bindings = Omit<Env, keyof Secrets | keyof OptionalBindings> &

@@ -45,3 +45,28 @@ export function editModePagePath(pathname: string): string | null {
 export function editModeUrl(pagePath: string): string {
   return `${pagePath === "/" ? "/home" : pagePath}/admin`;
 }
+
+/**
+ * The query parameters each public page reads, by page path. The edge cache keys a page by its
+ * path and these alone, and renders it from a URL holding only them, so a made-up parameter
+ * neither skips the cache nor reaches the page.
+ */
+export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+  "/blog": ["category", "page"],
+};
+
+/**
+ * The query string a page is cached and rendered under: its own parameters (the first value of
+ * each, in a fixed order) and nothing else; "" when it reads none.
+ *
+ * @example pageQueryOf("/blog", new URLSearchParams("utm_source=x&page=2")) // "?page=2"
+ */
+export function pageQueryOf(pagePath: string, params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS[pagePath] ?? []) {
+    const value = params.get(name);
+    if (value !== null && value !== "") kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}

@@ -230,8 +230,12 @@ export function DraftPreviewBar({ slug }: { slug: string }) {
   );
 }
 
-/** 'Blog Post Not Found' with Go Back (where the visitor came from) and Back to Blog. */
-export function BlogNotFoundView({ backHref }: { backHref: string }) {
+/**
+ * 'Blog Post Not Found' with Go Back and Back to Blog. Go Back leads to the blog unless the
+ * Worker points it at the page the visitor came from (worker/html/go-back.ts: the page is
+ * cached for every visitor, the referrer is each one's own).
+ */
+export function BlogNotFoundView() {
   return (
     <main
       id="main"
@@ -243,7 +247,8 @@ export function BlogNotFoundView({ backHref }: { backHref: string }) {
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <a
-          href={backHref}
+          href="/blog"
+          data-go-back=""
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
         >
           <ArrowLeft aria-hidden className="size-4" /> Go Back

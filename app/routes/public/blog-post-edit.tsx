@@ -131,7 +131,7 @@ export default function BlogPostEditMode({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <BlogNotFoundView backHref="/blog" />;
+    return <BlogNotFoundView />;
   }
   return <PublicErrorView error={error} />;
 }

@@ -17,24 +17,12 @@ import { postSocialFamily } from "~/lib/social-image";
 import { BLOG_NOT_FOUND_MESSAGE, categoryLabel } from "~/schemas/blog";
 import { altOfImage, mediaKeyOf } from "~/schemas/media";
 import type { SiteSettings } from "~/schemas/site-settings";
-import { parseUrl } from "../../schemas/text";
 import type { Route } from "./+types/blog-post";
 
 // `/blog/:slug`: a published post (a draft or a missing post is a 404 'Blog Post Not Found').
 // Signed-in staff who may edit a draft see it here as a marked, noindex, uncached preview.
 
 export const handle = STATIC_PAGE;
-
-/** Where "Go Back" leads without JavaScript: the same-site page the visitor came from. */
-function backHref(request: Request): string {
-  const referer = request.headers.get("referer");
-  if (!referer) return "/blog";
-  const from = parseUrl(referer);
-  const here = new URL(request.url);
-  return from && from.origin === here.origin && from.pathname !== here.pathname
-    ? `${from.pathname}${from.search}`
-    : "/blog";
-}
 
 /**
  * A draft the signed-in staff member may edit, for the preview at its public URL; null for
@@ -47,7 +35,7 @@ async function draftForStaff(context: Route.LoaderArgs["context"], slug: string)
   return found.status === "editable" && !found.post.published ? found.post : null;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { deps, services } = context.get(appContext);
   const [{ settings }, published] = await Promise.all([
     services.settings.getSiteSettings(deps),
@@ -56,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const draft = published ? null : await draftForStaff(context, params.slug);
   const stored = published ?? draft;
   if (!stored) {
-    throw data({ message: BLOG_NOT_FOUND_MESSAGE, back: backHref(request) }, { status: 404 });
+    throw data({ message: BLOG_NOT_FOUND_MESSAGE }, { status: 404 });
   }
   const path = `/blog/${stored.slug}`;
   // The title and lede as visitors read them: with the post's published inline edits.
@@ -152,16 +140,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const back =
-      typeof error.data === "object" && error.data !== null && "back" in error.data
-        ? String(error.data.back)
-        : "/blog";
-    return (
-      <BlogNotFoundView
-        backHref={back.startsWith("/") && !back.startsWith("//") ? back : "/blog"}
-      />
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <BlogNotFoundView />;
   return <PublicErrorView error={error} />;
 }

@@ -53,15 +53,40 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-async function sessionIdFromToken(deps: Deps, token: string): Promise<string | null> {
+// Tokens this isolate verified, with their session id and expiry: a signed-in request checks
+// its token twice (the edge cache, then the session middleware) and again on the next request.
+// A secret change is a new deployment, so new isolates. Bounded.
+const VERIFIED_MAX = 512;
+const verified = new Map<string, { sid: string; expiresMs: number }>();
+
+async function sessionIdFromToken(
+  deps: Pick<Deps, "env">,
+  token: string,
+): Promise<string | null> {
+  const known = verified.get(token);
+  if (known && known.expiresMs > Date.now()) return known.sid;
   try {
     const { payload } = await jwtVerify(token, secretKey(deps.env.SESSION_SECRET), {
       algorithms: ["HS256"],
     });
-    return typeof payload.sid === "string" ? payload.sid : null;
+    if (typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(token, { sid: payload.sid, expiresMs: payload.exp * 1000 });
+    return payload.sid;
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a token is one this site signed and that has not expired: a hash, no D1 read. A
+ * made-up token is no session, so the edge cache treats its bearer as a visitor.
+ */
+export async function carriesLiveSignature(
+  deps: Pick<Deps, "env">,
+  token: string,
+): Promise<boolean> {
+  return (await sessionIdFromToken(deps, token)) !== null;
 }
 
 /** The hash of the session id a token carries (the sessions table's key), or null if forged. */
