@@ -59,10 +59,7 @@ export async function createSession(
 const VERIFIED_MAX = 512;
 const verified = new Map<string, { sid: string; expiresMs: number }>();
 
-async function sessionIdFromToken(
-  deps: Pick<Deps, "env">,
-  token: string,
-): Promise<string | null> {
+async function sessionIdFromToken(deps: Pick<Deps, "env">, token: string): Promise<string | null> {
   const known = verified.get(token);
   if (known && known.expiresMs > Date.now()) return known.sid;
   try {
