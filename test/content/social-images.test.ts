@@ -216,6 +216,25 @@ describe("names that are no page's image", () => {
   });
 });
 
+describe("a stored image under another page's path", () => {
+  it("is a 404 unless that page links it now", async () => {
+    const tags = await socialTags("/it-security");
+    await png(tags.imagePath);
+    const hash = tags.imagePath.split("/").at(-1) ?? "";
+    for (const path of [
+      `/og/no-such-page/${hash}`,
+      `/og/${hash}`,
+      `/og/network-management/${hash}`,
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      await response.body?.cancel();
+    }
+    // Its own page still gets it, stored, as often as asked.
+    expect((await png(tags.imagePath)).byteLength).toBeGreaterThan(1000);
+  });
+});
+
 describe("every sitemap page", () => {
   it("links its own 1200 × 630 PNG (a post with a featured image keeps that image)", async () => {
     const deps = { db: createDb(env.DB), env };

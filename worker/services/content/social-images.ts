@@ -85,15 +85,23 @@ async function currentFacts(
 
 /**
  * `GET /og/{page path}/{hash}.png`: the stored image, else (the page links it) drawn, stored
- * and sent; a 404 for any other name.
+ * and sent; a 404 for any other name. A stored image is served as it is under the page it was
+ * drawn for (its R2 metadata); under any other path (another page with the same title, or one
+ * made up) only when that page links it now.
  */
 export async function serveSocialImage(deps: WorkerDeps, imagePath: string): Promise<Response> {
   const parsed = parseSocialImagePath(imagePath);
   if (!parsed) return notFound();
   const stored = await deps.env.IMAGES.get(r2Key(parsed.hash));
-  if (stored) return pngResponse(stored.body, stored.httpEtag);
+  if (stored?.customMetadata?.page === parsed.pagePath) {
+    return pngResponse(stored.body, stored.httpEtag);
+  }
   const facts = await currentFacts(deps, imagePath, parsed.pagePath, parsed.hash);
-  if (!facts) return notFound();
+  if (!facts) {
+    await stored?.body.cancel();
+    return notFound();
+  }
+  if (stored) return pngResponse(stored.body, stored.httpEtag);
   const png = await drawnBy(deps, facts);
   // Nothing stored: the next GET draws again.
   if (!png) {
@@ -104,6 +112,7 @@ export async function serveSocialImage(deps: WorkerDeps, imagePath: string): Pro
   }
   const put = await deps.env.IMAGES.put(r2Key(parsed.hash), png, {
     httpMetadata: { contentType: "image/png", cacheControl: IMAGE_CACHE_CONTROL },
+    customMetadata: { page: parsed.pagePath },
   });
   return pngResponse(png, put?.httpEtag);
 }
