@@ -5,7 +5,7 @@
 //
 // A file under worker/services/<area>/ may import at run time (an `import type` is free) only
 // from its own area or one below it, and never the Worker entry, the renderer, a router, a
-// middleware or the Worker's wiring (worker/index.ts, ssr.ts, after-publish.ts, api/,
+// middleware or the Worker's wiring (worker/index.ts, app.ts, ssr.ts, after-publish.ts, api/,
 // middleware/, and services/index.ts, the loaders' list of every area's modules). Publishing
 // reaches upper areas through deps.afterPublish instead.
 //
@@ -18,6 +18,7 @@ import { dirname, join, relative, resolve } from "node:path";
 export const AREA_ORDER = ["platform", "identity", "outside", "content", "seo"];
 const FORBIDDEN = [
   /^worker\/index\.ts$/,
+  /^worker\/app\.ts$/,
   /^worker\/ssr\.ts$/,
   /^worker\/after-publish\.ts$/,
   /^worker\/services\/index\.ts$/,
@@ -132,6 +133,8 @@ function selfTest() {
     write("worker/services/content/f.ts", 'import { type X, y } from "../seo/b";\nexport { y };\n');
     write("worker/services/index.ts", 'export * as c from "./content/c";\n');
     write("worker/services/platform/g.ts", 'export { services } from "..";\n');
+    write("worker/app.ts", "export {};\n");
+    write("worker/services/platform/h.ts", 'export { app } from "../../app";\n');
     const findings = checkLayout(root);
     const expected = [
       "worker/services/platform/a.ts imports worker/services/seo/b.ts",
@@ -139,6 +142,7 @@ function selfTest() {
       "worker/services/identity/e.ts imports worker/index.ts",
       "worker/services/content/f.ts imports worker/services/seo/b.ts",
       "worker/services/platform/g.ts imports worker/services/index.ts",
+      "worker/services/platform/h.ts imports worker/app.ts",
     ];
     const missed = expected.filter((line) => !findings.some((f) => f.startsWith(line)));
     const extra = findings.filter((f) => !expected.some((line) => f.startsWith(line)));

@@ -23,8 +23,8 @@ const handleRequest: RequestHandler = import.meta.env.DEV
   : builtOnce();
 
 function builtOnce(): RequestHandler {
-  // Imported while the isolate starts, not by its first request: loading the build (~30 ms of
-  // CPU here) then counts against the start-up limit, not against that request's CPU limit.
+  // Imported as soon as the app is (worker/app.ts, loaded by the first request the edge cache
+  // does not answer), not by the first render: a first API call loads it beside its own work.
   let handler: Promise<RequestHandler> | undefined = load();
   handler.catch(() => undefined); // a failure is the first request's to report
   function load() {

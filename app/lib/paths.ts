@@ -1,4 +1,4 @@
-import { parseUrl } from "../schemas/text";
+import { parseUrl } from "./url";
 
 /** "/", "/blog/x" … : no trailing slash, no query, lower-case. The key of per-page data. */
 export function normalizePagePath(pathname: string): string {

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { parseUrl } from "../lib/url";
+
+// `parseUrl` lives in app/lib/url.ts (no zod: the Worker's front door parses URLs without
+// loading the schemas); it is exported here too, beside the rules that use it.
+export { parseUrl };
 
 // Field building blocks every schema shares, so a rule about text or links is written once.
 
@@ -26,21 +31,6 @@ export function plainText(label: string, missing = `${label} must be text`) {
       (value) => !CONTROL_CHARACTER.test(value),
       `${label} must not contain control characters`,
     );
-}
-
-/**
- * `value` parsed as a URL (resolved against `base` when given), or null where `new URL`
- * would throw ("http://[", a port past 65535, a bad host). The one place a URL from outside
- * is parsed: schemas refine with it, so nothing they accept throws later in a service.
- *
- * @example parseUrl("/it-security", "https://site.example")?.pathname === "/it-security"
- */
-export function parseUrl(value: string, base?: string | URL): URL | null {
-  try {
-    return new URL(value, base);
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -4,9 +4,9 @@ import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LAUNCH_POSTS } from "../../app/content/blog";
 import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
+import { app } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { blogs, pages } from "../../worker/db/schema";
-import { app } from "../../worker/index";
 import { absoluteUrl, FEED_NAMES, rebuildFeeds } from "../../worker/services/content/feeds";
 import { codeRows } from "../../worker/services/content/pages";
 

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from "../../app/schemas/inline-content";
+import { app } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { pages } from "../../worker/db/schema";
-import { app } from "../../worker/index";
 import { api, ORIGIN, signedIn } from "../factories/users";
 
 const db = createDb(env.DB);

@@ -5,7 +5,8 @@ import {
 } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker, { app } from "../../worker/index";
+import { app } from "../../worker/app";
+import worker from "../../worker/index";
 import { insertUser, ORIGIN } from "../factories/users";
 
 // Sessions and access across the whole app, enumerated from the app itself: the cookie's

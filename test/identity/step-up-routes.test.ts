@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type Access, API_ACCESS, STEP_UP } from "../../worker/api/access";
+import { app } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
-import { app } from "../../worker/index";
 import { createSession } from "../../worker/services/identity/sessions";
 import { api, insertUser, loginAs, ORIGIN, userVersion } from "../factories/users";
 

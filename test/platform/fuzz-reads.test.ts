@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../worker/index";
+import { app } from "../../worker/app";
 import { ORIGIN } from "../factories/users";
 import {
   headerValue,

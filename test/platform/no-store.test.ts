@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
-import { app } from "../../worker/index";
 import { createSession } from "../../worker/services/identity/sessions";
 import { DEFAULT_PASSWORD, insertUser, ORIGIN } from "../factories/users";
 

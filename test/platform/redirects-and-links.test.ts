@@ -6,7 +6,8 @@ import {
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
-import worker, { app } from "../../worker/index";
+import { app } from "../../worker/app";
+import worker from "../../worker/index";
 import { insertBlog } from "../factories/feed-sources";
 import { api, ORIGIN, signedIn } from "../factories/users";
 import { OPEN_REDIRECT_TARGETS } from "../fixtures/open-redirects";

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/index";
+import { app } from "../../worker/app";
 import { signedIn } from "../factories/users";
 
 // What one page render asks of D1: every statement costs the Worker CPU and a round trip.

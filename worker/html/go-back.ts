@@ -1,4 +1,4 @@
-import { parseUrl } from "../../app/schemas/text";
+import { parseUrl } from "../../app/lib/url";
 
 /** The attribute a page puts on a "Go Back" link whose default address is its fallback. */
 export const GO_BACK_ATTRIBUTE = "data-go-back";

@@ -1,6 +1,7 @@
+import assetsManifest from "virtual:react-router/server-manifest";
 import { isAdminPath, normalizePagePath, pageQueryOf } from "../../app/lib/paths";
 import type { Bindings } from "../env";
-import { carriesLiveSignature, SESSION_COOKIE } from "../services/identity/sessions";
+import { carriesLiveSignature, SESSION_COOKIE } from "../services/identity/session-tokens";
 import { pageCacheKey } from "../services/platform/page-cache";
 import { withGoBackLink } from "./go-back";
 
@@ -31,11 +32,11 @@ const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`
 /** Paths the Worker answers outside React Router's pages (JSON, images, feeds, files). */
 const NOT_A_PAGE = /^\/(?:api|images|og|cdn-cgi)(?:\/|$)|\.[a-z0-9]+$/i;
 
-let buildVersion: string | undefined;
-async function currentBuildVersion(): Promise<string> {
-  buildVersion ??= (await import("virtual:react-router/server-build")).assets.version;
-  return buildVersion;
-}
+/**
+ * The build's version (React Router's assets manifest, a few KB; not the server build, which
+ * a cached page never loads): a deploy's pages never answer for another's.
+ */
+const buildVersion: string = assetsManifest.version;
 
 /**
  * A cached page as the isolate keeps it: the HTML's bytes, its status (200, or a missing
@@ -272,12 +273,7 @@ export async function withEdgeCache(
   let key: Request | null;
   let cache: Cache;
   try {
-    key = await pageCacheKey(
-      { env },
-      route.url,
-      normalizePagePath(url.pathname),
-      buildVersion ?? (await currentBuildVersion()),
-    );
+    key = await pageCacheKey({ env }, route.url, normalizePagePath(url.pathname), buildVersion);
     if (!key) return passThrough(anonymousRequest(request, route.url), render);
     const remembered = recall(key.url);
     if (remembered) return answer(request, remembered, "HIT");

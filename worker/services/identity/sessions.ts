@@ -1,19 +1,18 @@
 import { and, desc, eq, gt, isNull, ne, type Placeholder, sql } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
 import { type Db, preparedOnce } from "../../db/client";
 import { passkeys, sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { randomToken, sha256Hex } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
+import { SESSION_COOKIE, sessionIdFromToken, signSessionToken } from "./session-tokens";
 import type { SessionUser } from "./session-user";
+
+export { SESSION_COOKIE };
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-export const SESSION_COOKIE = "session";
-
-const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
 export interface ClientInfo {
   ip: string;
@@ -44,46 +43,8 @@ export async function createSession(
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 300),
   });
-  const token = await new SignJWT({ sid: sessionId })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(userId)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secretKey(deps.env.SESSION_SECRET));
+  const token = await signSessionToken(deps, { sessionId, userId, issuedAt: now, expiresAt });
   return { token, expiresAt };
-}
-
-// Tokens this isolate verified, with their session id and expiry: a signed-in request checks
-// its token twice (the edge cache, then the session middleware) and again on the next request.
-// A secret change is a new deployment, so new isolates. Bounded.
-const VERIFIED_MAX = 512;
-const verified = new Map<string, { sid: string; expiresMs: number }>();
-
-async function sessionIdFromToken(deps: Pick<Deps, "env">, token: string): Promise<string | null> {
-  const known = verified.get(token);
-  if (known && known.expiresMs > Date.now()) return known.sid;
-  try {
-    const { payload } = await jwtVerify(token, secretKey(deps.env.SESSION_SECRET), {
-      algorithms: ["HS256"],
-    });
-    if (typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
-    if (verified.size >= VERIFIED_MAX) verified.clear();
-    verified.set(token, { sid: payload.sid, expiresMs: payload.exp * 1000 });
-    return payload.sid;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether a token is one this site signed and that has not expired: a hash, no D1 read. A
- * made-up token is no session, so the edge cache treats its bearer as a visitor.
- */
-export async function carriesLiveSignature(
-  deps: Pick<Deps, "env">,
-  token: string,
-): Promise<boolean> {
-  return (await sessionIdFromToken(deps, token)) !== null;
 }
 
 /** The hash of the session id a token carries (the sessions table's key), or null if forged. */
