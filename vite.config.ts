@@ -54,22 +54,22 @@ function browserOnlyModules(): Plugin {
 }
 
 /**
- * React's HTML renderer in the Worker's production build. `react-dom/server` resolves (the
- * workerd condition) to `server.edge.js`, CommonJS that loads two renderers: the edge one,
- * which turns every piece of markup (each tag, attribute name and value) into its own
- * Uint8Array through TextEncoder.encode, and the legacy `renderToString` one (~90 KB
- * minified), which no code here calls and no bundler can drop from CommonJS. This loads
- * React's Node renderer alone: the same React and the same markup, but it writes the pieces
- * as strings into 4 KB buffers (TextEncoder.encodeInto): React's part of a signed-in service
- * page render went from 2.6 to 2.1 ms of CPU here, with less garbage collection on top (CPU
- * profiles, same build otherwise). Its Node built-ins (util, crypto, async_hooks, stream,
- * Buffer, setImmediate) come with `nodejs_compat`. Development and Vitest keep the package's
- * own resolution; both renderers are the same Fizz code and give the same bytes.
+ * React's HTML renderers in the Worker's production build. `react-dom/server` resolves (the
+ * workerd condition) to `server.edge.js`, CommonJS that loads the edge stream renderer, which
+ * turns every piece of markup into its own Uint8Array through TextEncoder.encode. This loads
+ * React's Node stream renderer instead (the same Fizz code and bytes, written as strings into
+ * 4 KB buffers: React's part of a signed-in render went from 2.6 to 2.1 ms of CPU here), for
+ * the hydrated staff pages, and React's string renderer (`renderToString`), for public pages,
+ * which are not hydrated and are rendered to one string (app/entry.server.tsx). The Node
+ * renderer's built-ins (util, crypto, async_hooks, stream, Buffer, setImmediate) come with
+ * `nodejs_compat`. Development and Vitest keep the package's own resolution (the same renderers).
  */
 function nodeReactDomServer(): Plugin {
   const id = "\0react-dom-server";
   const reactDom = dirname(createRequire(import.meta.url).resolve("react-dom/package.json"));
   const renderer = join(reactDom, "cjs/react-dom-server.node.production.js");
+  // Public pages render to one string (app/entry.server.tsx): React's string renderer.
+  const stringRenderer = join(reactDom, "cjs/react-dom-server-legacy.browser.production.js");
   return {
     name: "node-react-dom-server",
     enforce: "pre",
@@ -78,7 +78,10 @@ function nodeReactDomServer(): Plugin {
     resolveId: (source) => (source === "react-dom/server" ? id : null),
     load(loaded) {
       if (loaded !== id) return null;
-      return `export { renderToReadableStream, resume, version } from ${JSON.stringify(renderer)};`;
+      return [
+        `export { renderToReadableStream, resume, version } from ${JSON.stringify(renderer)};`,
+        `export { renderToString } from ${JSON.stringify(stringRenderer)};`,
+      ].join("\n");
     },
   };
 }
