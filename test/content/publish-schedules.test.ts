@@ -15,8 +15,9 @@ import {
 } from "../../worker/db/schema";
 import { publishScheduledPosts } from "../../worker/services/content/blog-publishing";
 import { publishScheduledInlineContent } from "../../worker/services/content/inline-publishing";
+import { getSiteSettings } from "../../worker/services/platform/settings";
 import { createPost, postBody } from "../factories/blogs";
-import { testWorkerDeps } from "../factories/deps";
+import { testDeps, testWorkerDeps } from "../factories/deps";
 import { editorCalls, h1, heading, rows, visitor } from "../factories/inline-content";
 import { api, insertUser, loginAs, ORIGIN } from "../factories/users";
 
@@ -276,6 +277,108 @@ describe("inline: what ends a pending schedule", () => {
   });
 });
 
+/**
+ * A cron run of the page schedules whose gate (it renders the page) first runs `meanwhile`:
+ * what staff press while the cron is between taking the schedule and publishing it.
+ */
+function inlineCronWith(meanwhile: () => Promise<unknown>) {
+  const deps = testWorkerDeps();
+  const render = deps.site.render;
+  let pressed = false;
+  deps.site.render = async (path, as) => {
+    if (!pressed) {
+      pressed = true;
+      await meanwhile();
+    }
+    return render(path, as);
+  };
+  return publishScheduledInlineContent(deps, new Date(Date.now() + 2 * HOUR));
+}
+
+describe("inline: stopped while the cron runs the gate", () => {
+  const scheduleHeading = async (path: string, text: string) => {
+    const version = await first.draftVersion(path);
+    expect((await first.save(path, heading(text), { baseVersion: version })).status).toBe(200);
+    expect((await first.publish(path, "publish", { publishAt: inAnHour() })).status).toBe(200);
+  };
+
+  it("Cancel wins: nothing is published and the schedule says cancelled", async () => {
+    const path = "/cloud-migration";
+    const before = h1((await visitor(path)).html);
+    await scheduleHeading(path, "Cancelled at the last moment");
+    const done = await inlineCronWith(async () => {
+      expect((await first.cancelSchedule(path)).status).toBe(200);
+    });
+    expect(done).not.toContain(path);
+    expect(h1((await visitor(path)).html)).toBe(before);
+    expect((await schedulesOf(path)).at(-1)?.status).toBe("cancelled");
+    expect(await auditOf("inline.published", path)).toEqual([]);
+  });
+
+  it("Unpublish wins: the page stays unpublished", async () => {
+    const path = "/disaster-recovery";
+    const before = h1((await visitor(path)).html);
+    expect((await first.save(path, heading("Live for a while"), { baseVersion: 0 })).status).toBe(
+      200,
+    );
+    expect((await first.publish(path)).status).toBe(200);
+    await scheduleHeading(path, "Must not come back");
+    const done = await inlineCronWith(async () => {
+      expect((await first.publish(path, "unpublish")).status).toBe(200);
+    });
+    expect(done).not.toContain(path);
+    expect(h1((await visitor(path)).html)).toBe(before);
+    expect(await rows(path)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ status: "published" })]),
+    );
+  });
+
+  it("Delete wins: a created page does not come back", async () => {
+    const path = `/race-created-${crypto.randomUUID().slice(0, 8)}`;
+    const created = await api("/api/templates/create-page", {
+      method: "POST",
+      token: editor,
+      body: { slug: path.slice(1), title: "Race Created Page", template: "service-page" },
+    });
+    expect(created.status).toBe(201);
+    await scheduleHeading(path, "Created page heading");
+    const done = await inlineCronWith(async () => {
+      expect((await first.remove(path)).status).toBe(200);
+    });
+    expect(done).not.toContain(path);
+    expect((await visitor(path)).status).toBe(404);
+    expect(await db.select().from(pages).where(eq(pages.path, path)).all()).toEqual([]);
+    expect(await rows(path)).toEqual([]);
+  });
+
+  it("two cron runs at once publish a schedule once", async () => {
+    const path = "/help-desk-support";
+    await scheduleHeading(path, "Published once");
+    const [a, b] = await Promise.all([runInlineCron(), runInlineCron()]);
+    expect([...a, ...b].filter((p) => p === path)).toEqual([path]);
+    expect(h1((await visitor(path)).html)).toBe("Published once");
+    expect(await auditOf("inline.published", path)).toHaveLength(1);
+  });
+
+  it("a claim left by a run that died is taken again after ten minutes, not before", async () => {
+    const path = "/network-monitoring";
+    await scheduleHeading(path, "After a dead run");
+    const [pending] = (await schedulesOf(path)).filter((s) => s.status === "pending");
+    const cronAt = Date.now() + 2 * HOUR;
+    const claimedAt = (ms: number) =>
+      db
+        .update(publishSchedules)
+        .set({ claimToken: "a-run-that-died", claimedAt: new Date(cronAt - ms).toISOString() })
+        .where(eq(publishSchedules.id, pending?.id ?? 0));
+    await claimedAt(5 * 60 * 1000);
+    expect(await runInlineCron()).not.toContain(path);
+    expect((await schedulesOf(path)).at(-1)?.status).toBe("pending");
+    await claimedAt(11 * 60 * 1000);
+    expect(await runInlineCron()).toContain(path);
+    expect(h1((await visitor(path)).html)).toBe("After a dead run");
+  });
+});
+
 describe("inline: publish what was reviewed", () => {
   it("a stale or missing baseVersion is 409 with the save's conflict answer; nothing changes", async () => {
     const path = "/staff-outsourcing";
@@ -443,6 +546,34 @@ describe("blog posts", () => {
     expect(schedule?.status).toBe("refused");
     expect(schedule?.reason).toMatch(/HTTPS.*no longer an admin/);
     expect(await auditOf("blog.schedule_refused", id)).toHaveLength(1);
+  });
+});
+
+describe("blog: stopped while the cron runs the gate", () => {
+  it("Cancel wins: the post is not published and the schedule says cancelled", async () => {
+    const { blog } = await createPost(editor, { published: true, publishAt: inAnHour() });
+    const deps = testWorkerDeps();
+    // The cron reads the site settings for its gate after taking the schedule: Cancel then.
+    let settings: ReturnType<typeof getSiteSettings> | undefined;
+    const cancelThenRead = async () => {
+      const cancelled = await api(`/api/blogs/${blog.id}/schedule`, {
+        method: "DELETE",
+        token: editor,
+      });
+      expect(cancelled.status).toBe(200);
+      return getSiteSettings(testDeps());
+    };
+    deps.renderReads = {
+      get siteSettings() {
+        settings ??= cancelThenRead();
+        return settings;
+      },
+    };
+    const done = await publishScheduledPosts(deps, new Date(Date.now() + 2 * HOUR));
+    expect(done).not.toContain(blog.slug);
+    const stored = await db.select().from(blogs).where(eq(blogs.id, blog.id)).get();
+    expect(stored?.published).toBe(false);
+    expect((await schedulesOf(blog.id)).at(-1)?.status).toBe("cancelled");
   });
 });
 

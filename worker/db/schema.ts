@@ -265,6 +265,12 @@ export const publishSchedules = sqliteTable(
     /** Why it was refused or cancelled. */
     reason: text("reason"),
     finishedAt: text("finished_at"),
+    /**
+     * The cron run that took this due schedule to publish it (a random token) and since when;
+     * its publish lands only while the schedule is still pending under that token.
+     */
+    claimToken: text("claim_token"),
+    claimedAt: text("claimed_at"),
   },
   (t) => [
     uniqueIndex("publish_schedules_pending_unique")

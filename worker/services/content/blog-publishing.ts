@@ -12,12 +12,13 @@ import { publishBlogToGitHub } from "./github-publishing";
 import { blogPostFacts, gateReasons } from "./publish-gate";
 import {
   cancelPendingStatement,
-  dueSchedules,
+  claimHoldsStatement,
   gateAtPublishTime,
-  logScheduleFailure,
   markPublishedStatement,
+  publishDueSchedules,
   refuseSchedule,
   type ScheduleActor,
+  type ScheduleClaim,
   scheduleStatements,
 } from "./publish-schedules";
 
@@ -180,14 +181,15 @@ export async function publishBlogChange(
  * admin's override that still applies); otherwise the refusal is recorded. Returns the post
  * as published, or null.
  */
-async function publishSchedule(deps: Deps, row: PublishSchedule, iso: string) {
+async function publishSchedule(deps: Deps, claim: ScheduleClaim, iso: string) {
   const { db } = deps;
+  const { row } = claim;
   let parsed: ReturnType<typeof BlogSnapshotSchema.safeParse> | null = null;
   try {
     parsed = BlogSnapshotSchema.safeParse(JSON.parse(row.snapshot));
   } catch {}
   if (!parsed?.success) {
-    await refuseSchedule(deps, row, ["the scheduled version could not be read"]);
+    await refuseSchedule(deps, claim, ["the scheduled version could not be read"]);
     return null;
   }
   const snapshot = parsed.data;
@@ -202,11 +204,12 @@ async function publishSchedule(deps: Deps, row: PublishSchedule, iso: string) {
   const url = new URL(`/blog/${snapshot.slug}`, site.siteUrl).href;
   const refusal = await gateAtPublishTime(deps, row, gateReasons(facts, url));
   if (refusal.length > 0) {
-    await refuseSchedule(deps, row, refusal);
+    await refuseSchedule(deps, claim, refusal);
     return null;
   }
   const landed = sql`exists (select 1 from ${blogs} where ${blogs.id} = ${row.target} and ${blogs.version} = ${row.baseVersion + 1} and ${blogs.updatedAt} = ${iso})`;
-  const [[saved]] = await db.batch([
+  const [, [saved]] = await db.batch([
+    claimHoldsStatement(deps, claim),
     db
       .update(blogs)
       .set({
@@ -219,7 +222,7 @@ async function publishSchedule(deps: Deps, row: PublishSchedule, iso: string) {
       })
       .where(and(eq(blogs.id, row.target), eq(blogs.version, row.baseVersion)))
       .returning(),
-    markPublishedStatement(deps, row.id, landed),
+    markPublishedStatement(deps, claim, landed),
     auditInsertIfChanged(deps, {
       action: "blog.published",
       actorUsername: `${row.scheduledBy} (scheduled)`,
@@ -229,7 +232,7 @@ async function publishSchedule(deps: Deps, row: PublishSchedule, iso: string) {
     }),
   ]);
   if (!saved) {
-    await refuseSchedule(deps, row, ["the post changed after it was scheduled"]);
+    await refuseSchedule(deps, claim, ["the post changed after it was scheduled"]);
     return null;
   }
   return saved;
@@ -242,26 +245,13 @@ async function publishSchedule(deps: Deps, row: PublishSchedule, iso: string) {
  */
 export async function publishScheduledPosts(deps: Deps, now = new Date()): Promise<string[]> {
   const iso = now.toISOString();
-  const published: string[] = [];
-  let due: PublishSchedule[] = [];
-  try {
-    due = await dueSchedules(deps, "blog", now);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "blog.scheduled_read_failed", error: String(error) }),
-    );
-  }
-  for (const row of due) {
-    try {
-      const saved = await publishSchedule(deps, row, iso);
-      if (!saved) continue;
-      published.push(saved.slug);
-      // The repository copy says published too (never throws; a failure is logged).
-      await publishBlogToGitHub(deps, saved);
-    } catch (error) {
-      logScheduleFailure(row, error);
-    }
-  }
+  const published = await publishDueSchedules(deps, "blog", now, async (claim) => {
+    const saved = await publishSchedule(deps, claim, iso);
+    if (!saved) return null;
+    // The repository copy says published too (never throws; a failure is logged).
+    await publishBlogToGitHub(deps, saved);
+    return saved.slug;
+  });
   if (published.length > 0) {
     const posts = published.map((slug) => `/blog/${slug}`);
     await announceChange(deps, {

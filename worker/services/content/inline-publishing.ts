@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { IndexNowTrigger } from "../../../app/schemas/indexnow";
 import {
@@ -31,12 +32,13 @@ import { type GateActor, gateInlinePublish, inlinePublishReasons } from "./publi
 import {
   cancelPendingSchedule,
   cancelPendingStatement,
+  claimHoldsStatement,
   dropSchedulesStatement,
-  dueSchedules,
   gateAtPublishTime,
-  logScheduleFailure,
   markPublishedStatement,
+  publishDueSchedules,
   refuseSchedule,
+  type ScheduleClaim,
   scheduleStatements,
 } from "./publish-schedules";
 
@@ -83,10 +85,9 @@ async function publishNow(
   actor: Actor | null,
   extra: {
     by?: string;
-    statements?: (
-      | ReturnType<typeof markPublishedStatement>
-      | ReturnType<typeof cancelPendingStatement>
-    )[];
+    statements?: ReturnType<typeof cancelPendingStatement>[];
+    /** A scheduled publish: the batch lands only while the cron's claim holds. */
+    claim?: ScheduleClaim;
   } = {},
 ) {
   const { db } = deps;
@@ -95,7 +96,8 @@ async function publishNow(
   if (!snapshot && !published && !page) throw notFound(NOT_SAVED_MESSAGE);
   const now = new Date().toISOString();
   const by = extra.by ?? actor?.username ?? "scheduled publish";
-  const statements = [];
+  const statements: BatchItem<"sqlite">[] = [];
+  if (extra.claim) statements.push(claimHoldsStatement(deps, extra.claim));
   if (snapshot) {
     statements.push(
       db
@@ -151,6 +153,7 @@ async function publishNow(
     }),
     ...(extra.statements ?? []),
   );
+  if (extra.claim) statements.push(markPublishedStatement(deps, extra.claim));
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   await afterVisibleChange(deps, ref.pagePath, actor ? "publish" : "scheduled-publish");
@@ -369,15 +372,16 @@ export async function deleteInlineContent(
 }
 
 /**
- * Publishes one due schedule: its frozen snapshot, if it still passes the SEO gate (or an
- * admin's override that still applies); otherwise records the refusal. Returns whether it
- * published.
+ * Publishes one claimed schedule: its frozen snapshot, if it still passes the SEO gate (or an
+ * admin's override that still applies), in a batch that lands only while the claim holds;
+ * otherwise records the refusal. Returns the page path when it published.
  */
-async function publishSchedule(deps: WorkerDeps, row: PublishSchedule): Promise<boolean> {
+async function publishSchedule(deps: WorkerDeps, claim: ScheduleClaim): Promise<string | null> {
+  const { row } = claim;
   const parsed = InlineSnapshotSchema.safeParse(safeJson(row.snapshot));
   if (!parsed.success) {
-    await refuseSchedule(deps, row, ["the scheduled version could not be read"]);
-    return false;
+    await refuseSchedule(deps, claim, ["the scheduled version could not be read"]);
+    return null;
   }
   const snapshot = parsed.data;
   const refusal = await gateAtPublishTime(
@@ -386,8 +390,8 @@ async function publishSchedule(deps: WorkerDeps, row: PublishSchedule): Promise<
     await inlinePublishReasons(deps, row.target, snapshot.content),
   );
   if (refusal.length > 0) {
-    await refuseSchedule(deps, row, refusal);
-    return false;
+    await refuseSchedule(deps, claim, refusal);
+    return null;
   }
   await publishNow(
     deps,
@@ -400,10 +404,10 @@ async function publishSchedule(deps: WorkerDeps, row: PublishSchedule): Promise<
     null,
     {
       by: `${row.scheduledBy} (scheduled)`,
-      statements: [markPublishedStatement(deps, row.id)],
+      claim,
     },
   );
-  return true;
+  return row.target;
 }
 
 function safeJson(text: string): unknown {
@@ -419,29 +423,9 @@ function safeJson(text: string): unknown {
  * SEO gate; a refused one is recorded and shown. Returns the paths published; one page's
  * failure is logged and does not stop the others.
  */
-export async function publishScheduledInlineContent(
+export function publishScheduledInlineContent(
   deps: WorkerDeps,
   now = new Date(),
 ): Promise<string[]> {
-  const done: string[] = [];
-  let due: PublishSchedule[] = [];
-  try {
-    due = await dueSchedules(deps, "inline", now);
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "inline.scheduled_read_failed",
-        error: String(error),
-      }),
-    );
-  }
-  for (const row of due) {
-    try {
-      if (await publishSchedule(deps, row)) done.push(row.target);
-    } catch (error) {
-      logScheduleFailure(row, error);
-    }
-  }
-  return done;
+  return publishDueSchedules(deps, "inline", now, (claim) => publishSchedule(deps, claim));
 }

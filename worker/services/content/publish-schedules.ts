@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PublishScheduleView } from "../../../app/schemas/publish-schedule";
 import { type PublishSchedule, publishSchedules, users } from "../../db/schema";
 import type { SessionUser } from "../identity/session-user";
@@ -53,6 +53,8 @@ export function scheduleStatements(
           status: literal("pending", "status"),
           reason: literal(null, "reason"),
           finishedAt: literal(null, "finished_at"),
+          claimToken: literal(null, "claim_token"),
+          claimedAt: literal(null, "claimed_at"),
         })
         .from(sql`(SELECT 1)`)
         .where(guard ?? sql`1`),
@@ -201,15 +203,86 @@ export function dueSchedules({ db }: Deps, kind: ScheduleKind, now: Date) {
     .all();
 }
 
+/** A due schedule this cron run has taken to publish: the row and the run's claim token. */
+export interface ScheduleClaim {
+  row: PublishSchedule;
+  token: string;
+}
+
 /**
- * Marks a pending schedule published (for a batch, with the statement that publishes it;
- * `guard`: only when that statement landed).
+ * How long a claim keeps other cron runs away. A run that died mid-publish leaves its claim;
+ * after this the next run takes the schedule again (publishing is idempotent: the snapshot).
  */
-export function markPublishedStatement({ db }: Deps, id: number, guard?: SQL) {
+export const CLAIM_TIMEOUT_MS = 10 * 60 * 1000;
+
+/**
+ * Takes a due schedule for this cron run before its gate runs (which renders and reads, and
+ * takes time): one atomic update that only a pending schedule nobody holds (or whose holder
+ * gave out) passes. Null when another run holds it or it is no longer pending. The publish
+ * then lands only while the claim holds (`claimHoldsStatement`), so a Cancel, an unpublish, a
+ * new schedule or a delete pressed while the gate runs wins.
+ */
+export async function claimDueSchedule(
+  { db }: Deps,
+  row: PublishSchedule,
+  now = new Date(),
+): Promise<ScheduleClaim | null> {
+  const token = crypto.randomUUID();
+  const staleBefore = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+  const [claimed] = await db
+    .update(publishSchedules)
+    .set({ claimToken: token, claimedAt: now.toISOString() })
+    .where(
+      and(
+        eq(publishSchedules.id, row.id),
+        eq(publishSchedules.status, "pending"),
+        or(isNull(publishSchedules.claimToken), lt(publishSchedules.claimedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return claimed ? { row: claimed, token } : null;
+}
+
+/** SQL: the schedule is still pending under this claim (nobody ended or retook it). */
+function claimHolds(claim: ScheduleClaim): SQL {
+  return sql`exists (select 1 from ${publishSchedules} where ${publishSchedules.id} = ${claim.row.id} and ${publishSchedules.status} = 'pending' and ${publishSchedules.claimToken} = ${claim.token})`;
+}
+
+/** The message of the batch that `claimHoldsStatement` failed (SQLite's, for json()). */
+const CLAIM_LOST = "schedule claim lost";
+
+/**
+ * The first statement of a scheduled publish's batch: it fails, and with it the whole batch
+ * (a D1 batch is one transaction), unless the claim still holds. One assertion ahead of the
+ * batch, not a condition on each of its statements (upserts, inserts, the audit row): SQLite
+ * has no RAISE outside triggers, and json() of text that is no JSON is its error. It fails the
+ * same way when the schedule row is gone (a created page deleted).
+ */
+export function claimHoldsStatement({ db }: Deps, claim: ScheduleClaim) {
+  const held = sql<string>`json(case when ${claimHolds(claim)} then '1' else ${CLAIM_LOST} end)`;
+  return db.select({ held }).from(sql`(select 1)`);
+}
+
+/**
+ * Whether a scheduled publish's batch failed because its claim no longer held (someone ended
+ * the schedule meanwhile: nothing was published, and nothing is to be recorded), rather than
+ * for a fault of its own.
+ */
+export async function claimWasLost({ db }: Deps, claim: ScheduleClaim): Promise<boolean> {
+  const [row] = await db
+    .select({ id: publishSchedules.id })
+    .from(publishSchedules)
+    .where(claimHolds(claim))
+    .all();
+  return row === undefined;
+}
+
+/** Marks a claimed schedule published (the last statement of its publish's batch). */
+export function markPublishedStatement({ db }: Deps, claim: ScheduleClaim, guard?: SQL) {
   return db
     .update(publishSchedules)
     .set({ status: "published", finishedAt: new Date().toISOString() })
-    .where(and(eq(publishSchedules.id, id), eq(publishSchedules.status, "pending"), guard));
+    .where(and(eq(publishSchedules.id, claim.row.id), claimHolds(claim), guard));
 }
 
 /**
@@ -254,7 +327,7 @@ export async function gateAtPublishTime(
  */
 export async function refuseSchedule(
   deps: Deps,
-  row: PublishSchedule,
+  { row, ...claim }: ScheduleClaim,
   reasons: readonly string[],
 ): Promise<void> {
   const reason = `Not published: ${reasons.join("; ")}.`;
@@ -263,7 +336,7 @@ export async function refuseSchedule(
     db
       .update(publishSchedules)
       .set({ status: "refused", reason, finishedAt: new Date().toISOString() })
-      .where(and(eq(publishSchedules.id, row.id), eq(publishSchedules.status, "pending"))),
+      .where(and(eq(publishSchedules.id, row.id), claimHolds({ row, ...claim }))),
     // Only when this run ended it (a Cancel in between leaves no refusal behind).
     auditInsertIfChanged(deps, {
       action: `${row.targetKind}.schedule_refused`,
@@ -276,7 +349,7 @@ export async function refuseSchedule(
 }
 
 /** One failure of the cron, logged once; the run goes on with the next schedule. */
-export function logScheduleFailure(row: PublishSchedule, error: unknown): void {
+function logScheduleFailure(row: PublishSchedule, error: unknown): void {
   console.error(
     JSON.stringify({
       level: "error",
@@ -286,4 +359,46 @@ export function logScheduleFailure(row: PublishSchedule, error: unknown): void {
       error: String(error),
     }),
   );
+}
+
+/**
+ * The cron's one way through the due schedules of `kind`, for blogs and pages alike: each is
+ * claimed (one run at a time; skipped when another run holds it or it ended), then handed to
+ * `publish`, whose batch leads with `claimHoldsStatement`. A batch that failed because the
+ * claim was lost (Cancel, unpublish or delete pressed while the gate ran) published nothing and
+ * is no fault; any other failure is logged and the run goes on. Returns what `publish` gave
+ * for the schedules it published (null: refused, nothing published).
+ */
+export async function publishDueSchedules<T>(
+  deps: Deps,
+  kind: ScheduleKind,
+  now: Date,
+  publish: (claim: ScheduleClaim) => Promise<T | null>,
+): Promise<T[]> {
+  let due: PublishSchedule[] = [];
+  try {
+    due = await dueSchedules(deps, kind, now);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        event: `${kind}.scheduled_read_failed`,
+        error: String(error),
+      }),
+    );
+  }
+  const published: T[] = [];
+  for (const row of due) {
+    let claim: ScheduleClaim | null = null;
+    try {
+      claim = await claimDueSchedule(deps, row, now);
+      if (!claim) continue;
+      const done = await publish(claim);
+      if (done !== null) published.push(done);
+    } catch (error) {
+      if (claim && (await claimWasLost(deps, claim).catch(() => false))) continue;
+      logScheduleFailure(row, error);
+    }
+  }
+  return published;
 }
