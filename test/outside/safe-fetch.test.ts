@@ -8,7 +8,7 @@ import {
   type SafeFetchDeps,
 } from "../../worker/services/outside/safe-fetch";
 import { parseIPv6 } from "../../worker/services/platform/ip-address";
-import { fakeOutside, never, type OutsideFake } from "../factories/outside-services";
+import { fakeDns, fakeOutside, never, type OutsideFake } from "../factories/outside-services";
 import { SSRF_URLS } from "../fixtures/ssrf-urls";
 
 const OWN = "https://www.own-site.example";
@@ -87,6 +87,101 @@ describe("SSRF corpus", () => {
     expect(parseIPv6("2001:db8::")).toEqual([0x2001, 0xdb8, 0, 0, 0, 0, 0, 0]);
     expect(parseIPv6("1:2:3:4:5:6:7:8")).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(parseIPv6("1::2::3")).toBeNull();
+  });
+});
+
+describe("host names that resolve inside", () => {
+  // Each case its own names: answers are kept per isolate for their TTL.
+  const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}.example`;
+
+  it("refuses a name whose A, AAAA or CNAME target is a private, loopback or metadata address", async () => {
+    const cases: [string, Parameters<typeof fakeDns>[0][string], string][] = [
+      [unique("private"), { A: ["10.0.0.5"] }, "private address"],
+      [unique("loopback"), { A: ["93.184.215.14", "127.0.0.1"] }, "loopback address"],
+      [unique("metadata"), { A: ["169.254.169.254"] }, "link-local or metadata address"],
+      [unique("ula"), { A: ["93.184.215.14"], AAAA: ["fd00::1"] }, "unique local address"],
+      [unique("mapped"), { AAAA: ["::ffff:192.168.1.1"] }, "private address"],
+      [unique("cgnat"), { A: ["100.64.1.1"] }, "shared address space"],
+    ];
+    const names: Parameters<typeof fakeDns>[0] = {};
+    for (const [host, records] of cases) names[host] = records;
+    const alias = unique("alias");
+    const inside = unique("inside");
+    names[alias] = { CNAME: inside };
+    names[inside] = { A: ["192.168.0.10"] };
+    cases.push([alias, names[alias], "private address"]);
+    const pages: string[] = [];
+    fake = fakeOutside({
+      "https://cloudflare-dns.com": fakeDns(names),
+      ...Object.fromEntries(
+        cases.map(([host]) => [
+          `https://${host}`,
+          (request: Request) => {
+            pages.push(request.url);
+            return html("<h1>inside</h1>");
+          },
+        ]),
+      ),
+    });
+    for (const [host, , reason] of cases) {
+      const error = await refusal(fetchPageSafely(deps(), `https://${host}/`));
+      expect(error.status, host).toBe(400);
+      expect(error.code, host).toBe("URL_REFUSED");
+      expect(error.message, host).toContain(`resolves to a ${reason}`);
+    }
+    expect(pages).toEqual([]);
+  });
+
+  it("refuses a redirect to a name that resolves inside, before following it", async () => {
+    const inside = unique("hop");
+    const pages: string[] = [];
+    fake = fakeOutside({
+      "https://cloudflare-dns.com": fakeDns({ [inside]: { A: ["172.16.0.9"] } }),
+      "https://start.example": () =>
+        new Response(null, { status: 302, headers: { location: `https://${inside}/admin` } }),
+      [`https://${inside}`]: (request) => {
+        pages.push(request.url);
+        return html("<h1>inside</h1>");
+      },
+    });
+    const error = await refusal(fetchPageSafely(deps(), "https://start.example/"));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain("resolves to a private address");
+    expect(pages).toEqual([]);
+  });
+
+  it("fails closed when the name does not exist, has no address or DNS cannot answer", async () => {
+    const gone = unique("gone");
+    const empty = unique("empty");
+    const broken = unique("broken");
+    fake = fakeOutside({
+      "https://cloudflare-dns.com": fakeDns({
+        [gone]: "NXDOMAIN",
+        [empty]: {},
+        [broken]: "SERVFAIL",
+      }),
+    });
+    for (const [host, words] of [
+      [gone, "does not exist"],
+      [empty, "has no address"],
+      [broken, "could not be looked up"],
+    ] as const) {
+      const error = await refusal(fetchPageSafely(deps(), `https://${host}/`));
+      expect(error.status, host).toBe(422);
+      expect(error.issues?.[0]?.message, host).toContain(words);
+    }
+  });
+
+  it("lets a name with public addresses through", async () => {
+    const host = unique("public");
+    fake = fakeOutside({
+      "https://cloudflare-dns.com": fakeDns({
+        [host]: { A: ["93.184.215.14"], AAAA: ["2606:2800:21f:cb07:6820:80da:af6b:8b2c"] },
+      }),
+      [`https://${host}`]: () => html("<h1>public</h1>"),
+    });
+    const page = await fetchPageSafely(deps(), `https://${host}/`);
+    expect(page.body).toContain("<h1>public</h1>");
   });
 });
 

@@ -7,8 +7,8 @@ import { getSiteSettings } from "../platform/settings";
 // Fetching pages that staff name (the SEO proxy, the analyzer, the crawler) without letting a
 // URL reach anything but the public web: http(s) on the default ports, no credentials, no
 // loopback, private, link-local, shared, multicast, metadata or otherwise special address in
-// any spelling, every redirect checked again, a time-out, a size cap, HTML (or XML for
-// sitemaps) only. This site's own URLs are rendered in-process instead of over the network.
+// any spelling, nor a host name that resolves to one (DNS over HTTPS), every redirect checked
+// again, a time-out, a size cap, HTML (or XML for sitemaps) only. This site's own URLs are rendered in-process instead of over the network.
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
@@ -175,6 +175,90 @@ export function checkFetchUrl(input: string, ownOrigins: readonly string[] = [])
   return url;
 }
 
+// ---- Names ------------------------------------------------------------------------------
+
+/** Cloudflare's DNS over HTTPS (JSON): what a host name resolves to, before we fetch it. */
+export const DNS_QUERY_URL = "https://cloudflare-dns.com/dns-query";
+const DNS_A = 1;
+const DNS_AAAA = 28;
+/** How long an answer is kept at most (its TTL when shorter), and how many names. */
+const DNS_MEMO_MAX_MS = 60_000;
+const DNS_MEMO_MAX_NAMES = 256;
+const dnsMemo = new Map<string, { reason: string | null; until: number }>();
+
+interface DnsAnswer {
+  Status?: number;
+  Answer?: { type?: number; data?: string; TTL?: number }[];
+}
+
+/** The addresses (A or AAAA) DNS gives for `host`, with the shortest TTL; throws 422 when it can't say. */
+async function resolve(
+  outbound: (request: Request) => Promise<Response>,
+  host: string,
+  type: typeof DNS_A | typeof DNS_AAAA,
+  signal: AbortSignal,
+): Promise<{ addresses: string[]; ttl: number }> {
+  const url = new URL(DNS_QUERY_URL);
+  url.searchParams.set("name", host);
+  url.searchParams.set("type", type === DNS_A ? "A" : "AAAA");
+  let answer: DnsAnswer;
+  try {
+    const response = await outbound(
+      new Request(url, { headers: { accept: "application/dns-json" }, signal }),
+    );
+    if (!response.ok) throw new Error(`DNS answered ${response.status}`);
+    answer = await response.json<DnsAnswer>();
+  } catch {
+    throw failed(`the host name ${host} could not be looked up`);
+  }
+  // 3: no such name. Any other failure is a refusal to guess (fail closed).
+  if (answer.Status === 3) throw failed(`the host name ${host} does not exist`);
+  if (answer.Status !== 0) throw failed(`the host name ${host} could not be looked up`);
+  // CNAME records come first in the answer; the addresses at the end of the chain follow.
+  const records = (answer.Answer ?? []).filter((record) => record.type === type);
+  return {
+    addresses: records.map((record) => String(record.data ?? "")),
+    ttl: Math.min(...records.map((record) => (record.TTL ?? 0) * 1000), DNS_MEMO_MAX_MS),
+  };
+}
+
+/**
+ * Refuses (400 URL_REFUSED) a host name that resolves to any address the rules refuse (a
+ * private, loopback, link-local, shared, metadata or otherwise special one, IPv4 or IPv6, at
+ * the end of any CNAME chain): a public name pointed at an inside machine is no way round
+ * `blockedHost`. A lookup that fails refuses too (422). Answers are kept briefly per isolate.
+ * A literal address was checked already.
+ */
+async function checkResolvedHost(
+  outbound: (request: Request) => Promise<Response>,
+  hostname: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const host = hostname.toLowerCase().replace(/\.+$/, "");
+  if (host.startsWith("[") || /^[\d.]+$/.test(host)) return;
+  const now = Date.now();
+  let known = dnsMemo.get(host);
+  if (!known || known.until <= now) {
+    const [v4, v6] = await Promise.all([
+      resolve(outbound, host, DNS_A, signal),
+      resolve(outbound, host, DNS_AAAA, signal),
+    ]);
+    const reasons = [
+      ...v4.addresses.map((address) => blockedIPv4(address)),
+      ...v6.addresses.map((address) => blockedIPv6(address)),
+    ];
+    const reason =
+      v4.addresses.length + v6.addresses.length === 0
+        ? "it has no address"
+        : (reasons.find((found) => found !== null) ?? null);
+    if (dnsMemo.size >= DNS_MEMO_MAX_NAMES) dnsMemo.clear();
+    known = { reason, until: now + Math.max(0, Math.min(v4.ttl, v6.ttl)) };
+    dnsMemo.set(host, known);
+  }
+  if (known.reason === "it has no address") throw failed(`the host name ${host} has no address`);
+  if (known.reason) throw refuse(`${host} resolves to a ${known.reason}`);
+}
+
 // ---- Fetching ---------------------------------------------------------------------------
 
 /** Whether a URL is this site's (same origin as the request or the siteUrl setting). */
@@ -263,6 +347,7 @@ export async function fetchPageSafely(
     });
     let response: Response;
     try {
+      if (!own) await checkResolvedHost(outbound, url.hostname, signal);
       response = own ? await deps.selfFetch(request) : await outbound(request);
     } catch (error) {
       if (error instanceof AppError) throw error;
