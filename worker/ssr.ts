@@ -5,7 +5,7 @@ import { editModePagePath, isAdminPath, normalizePagePath } from "../app/lib/pat
 import type { InlineContentMap } from "../app/schemas/inline-content";
 import { roleAtLeast } from "../app/schemas/user";
 import type { AppEnv } from "./env";
-import { applyInlineContent } from "./html/inline-content";
+import { applyInlineContent, edgeHasWork } from "./html/inline-content";
 import { services } from "./services";
 import { getInlineContentMap, type InlineContentStatus } from "./services/content/inline-content";
 import { readPageRenderRows } from "./services/content/render-rows";
@@ -125,6 +125,12 @@ export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
   const map = rows?.map;
   const isHtml = response.headers.get("content-type")?.startsWith("text/html");
   if (!map || !isHtml) return response;
+  // A visitor's page whose every edit the loaders already set in its data (words, addresses)
+  // needs no second pass: the render shows them (the edge would set the same words again).
+  const inData = rows?.reads.inline?.inData;
+  if (overlay?.status === "published" && inData && !edgeHasWork(await map, inData)) {
+    return response;
+  }
   const rewritten = applyInlineContent(response, await map);
   if (rewritten === response) return response;
   // Sent as one body: HTMLRewriter emits a piece at every element it visits, and sending

@@ -5,9 +5,10 @@ import { isAddedItem, listPathOf, sectionNameOf } from "~/schemas/inline-structu
 // (docs/decisions/0056-structure-in-server-render-words-at-edge.md). Repeated lists take the
 // map's order (added copies, removed and hidden items), sections may be hidden, and words and
 // addresses land in the data too, so everything the page derives from it (JSON-LD, title,
-// breadcrumb, the crawler's view) says what the visitor reads. The edge still sets the same
-// words and styles on every `data-eid` element (worker/html/inline-content.ts), which also
-// covers elements that are not content data (a post's body blocks).
+// breadcrumb, the crawler's view) says what the visitor reads. The edge sets words and styles
+// on the `data-eid` elements that are not content data (a post's body blocks) and a button's
+// styles (worker/html/inline-content.ts); a visitor's page whose every edit landed in its data
+// (`inData`) skips that pass (decision 0087).
 
 /** For visitors hidden parts are left out; in edit mode they render, marked. */
 export type EditView = "visitor" | "editor";
@@ -95,9 +96,10 @@ export function applyContentEdits<T extends object>(
   content: T,
   map: InlineContentMap,
   view: EditView,
-): { content: T; structure: PageStructure } {
+): { content: T; structure: PageStructure; inData: ReadonlySet<string> } {
   const entries = Object.values(map);
-  if (entries.length === 0) return { content, structure: { ...NO_STRUCTURE, view } };
+  const inData = new Set<string>();
+  if (entries.length === 0) return { content, structure: { ...NO_STRUCTURE, view }, inData };
   const edited: T = structuredClone(content);
   const lists: Record<string, string[]> = {};
   const sizes: Record<string, number> = {};
@@ -135,25 +137,25 @@ export function applyContentEdits<T extends object>(
   const structure: PageStructure = { view, lists, sizes, hidden, hiddenSections };
   for (const entry of entries) {
     if (!isElementEntry(entry)) continue;
-    setWords(edited, eidOfSelector(entry.selector), structure, {
-      content: entry.content,
-      href: entry.type === "text" ? undefined : entry.href,
-    });
+    const eid = eidOfSelector(entry.selector);
+    const words = { content: entry.content, href: entry.type === "text" ? undefined : entry.href };
+    if (setWords(edited, eid, structure, words)) inData.add(eid);
   }
-  return { content: edited, structure };
+  return { content: edited, structure, inData };
 }
 
 /**
  * Sets an element's words (and address) in the data at its `data-eid` path: a list segment
  * names an item by id, a string is replaced, a link object (`{ label, href }`) gets both.
- * A path that is not content data (a post's body block) is the edge's alone.
+ * A path that is not content data (a post's body block) is the edge's alone. Returns whether
+ * the words (and the address, when the edit has one) landed in the data.
  */
 function setWords(
   root: unknown,
   eid: string,
   structure: PageStructure,
   words: { content: string; href: string | undefined },
-): void {
+): boolean {
   const segments = eid.split(".");
   let node: unknown = root;
   let path = "";
@@ -163,23 +165,30 @@ function setWords(
     if (Array.isArray(node)) {
       const ids = structure.lists[path];
       key = ids ? ids.indexOf(segment) : /^\d+$/.test(segment) ? Number(segment) : -1;
-      if (key < 0 || key >= node.length) return;
+      if (key < 0 || key >= node.length) return false;
     } else if (!isRecord(node)) {
-      return;
+      return false;
     }
     path = path ? `${path}.${segment}` : segment;
     const container: Record<string | number, unknown> = node as Record<string | number, unknown>;
     const value = container[key];
     if (last) {
-      if (typeof value === "string") container[key] = words.content;
-      else if (isRecord(value) && typeof value.label === "string") {
-        value.label = words.content;
-        if (words.href !== undefined) value.href = words.href;
+      if (typeof value === "string" && words.href === undefined) {
+        container[key] = words.content;
+        return true;
       }
-      return;
+      if (isRecord(value) && typeof value.label === "string") {
+        value.label = words.content;
+        if (words.href === undefined) return true;
+        value.href = words.href;
+        return typeof value.href === "string";
+      }
+      if (typeof value === "string") container[key] = words.content;
+      return false;
     }
     node = value;
   }
+  return false;
 }
 
 /**

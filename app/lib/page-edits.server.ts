@@ -34,5 +34,12 @@ export async function withPageEdits<T extends object>(
 ): Promise<{ content: T; structure: PageStructure }> {
   const edits = await renderEditsOf(context, pagePath);
   if (!edits) return { content, structure: NO_STRUCTURE };
-  return applyContentEdits(content, edits.map, edits.view);
+  const applied = applyContentEdits(content, edits.map, edits.view);
+  // Told to the Worker: the words this render already shows need no second pass at the edge.
+  const inline = context.get(appContext).deps.renderReads?.inline;
+  if (inline) {
+    inline.inData ??= new Set();
+    for (const eid of applied.inData) inline.inData.add(eid);
+  }
+  return { content: applied.content, structure: applied.structure };
 }

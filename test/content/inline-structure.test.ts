@@ -368,6 +368,7 @@ describe("XSS through a link's address", () => {
     value
       .replaceAll("&quot;", '"')
       .replaceAll("&#39;", "'")
+      .replaceAll("&#x27;", "'")
       .replaceAll("&lt;", "<")
       .replaceAll("&gt;", ">")
       .replaceAll("&amp;", "&");

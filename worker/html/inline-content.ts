@@ -74,3 +74,16 @@ export function applyInlineContent(response: Response, map: InlineContentMap): R
     })
     .transform(response);
 }
+
+/**
+ * Whether a map still has something for the edge to apply after a render that set the words
+ * of `inData` in the page's data: an edit of an element that is not content data (a post's
+ * body block, an address the data has no place for) or a button's styles. When not, the
+ * render already shows every edit and the HTMLRewriter pass would change nothing.
+ */
+export function edgeHasWork(map: InlineContentMap, inData: ReadonlySet<string>): boolean {
+  for (const [eid, edit] of compile(map)) {
+    if (edit.declarations || !inData.has(eid)) return true;
+  }
+  return false;
+}

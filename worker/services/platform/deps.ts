@@ -45,6 +45,11 @@ export interface PageEdits {
   /** "editor" renders hidden sections and items, marked; "visitor" leaves them out. */
   view: "visitor" | "editor";
   map: Promise<InlineContentMap>;
+  /**
+   * The `data-eid`s whose words the loaders set in the page's data (filled by the render):
+   * when every edit of the map is among them, the edge need not set them again.
+   */
+  inData?: Set<string>;
 }
 
 /** Who an in-process render is for. */
