@@ -24,7 +24,7 @@ const SLOWEST_FIRST = [
   "test/platform/fuzz-writes-3.test.ts",
   "test/content/inline-content.test.ts",
   "test/platform/redirects-and-links.test.ts",
-  "test/content/social-images.test.ts",
+  "test/media/social-images.test.ts",
   "test/identity/access.test.ts",
   "test/content/blog-pages.test.ts",
   "test/content/page-settings.test.ts",

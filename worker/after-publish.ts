@@ -1,7 +1,7 @@
 import { rebuildFeedsAfter } from "./services/content/feeds";
-import { warmSocialImagesLater } from "./services/content/social-images";
-import { purgePublicPages } from "./services/platform/page-cache";
+import { warmSocialImagesLater } from "./services/media/social-images";
 import type { AfterPublishHook } from "./services/platform/publish-hooks";
+import { purgePublicPages } from "./services/platform/purge-tokens";
 import { submitChangedUrls } from "./services/seo/indexnow";
 
 /**

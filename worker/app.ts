@@ -8,28 +8,29 @@ import { feedFiles } from "./api/sitemap";
 import { socialImageFiles } from "./api/social-images";
 import { createDb } from "./db/client";
 import type { AppEnv, Bindings } from "./env";
-import { withEdgeCache } from "./html/page-cache";
+import { withEdgeCache } from "./html/edge-cache";
+import { enforceSecondFactorOnPages } from "./middleware/access-gates";
 import { drainUnreadBody } from "./middleware/drain-body";
 import { handleError } from "./middleware/error-handler";
 import { noStoreForPrivate } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
-import { enforceSecondFactorOnPages } from "./middleware/require-role";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blog-publishing";
 import { rebuildFeeds } from "./services/content/feeds";
 import { publishScheduledInlineContent } from "./services/content/inline-publishing";
-import { retryLeadMail } from "./services/content/lead-mail";
 import { syncCodePages } from "./services/content/pages";
 import { markSiteContentCurrent } from "./services/content/site-content";
+import { retryLeadMail } from "./services/leads/mail";
 import { createFetcher } from "./services/outside/safe-fetch";
 import { runCronJob } from "./services/platform/cron-jobs";
 import type { WorkerDeps } from "./services/platform/deps";
 import { purgeExpiredRecords } from "./services/platform/housekeeping";
+import { logError } from "./services/platform/log";
 import { getSiteSettings } from "./services/platform/settings";
 import { runSiteCrawl } from "./services/seo/crawl/run";
 import { isDailySiteCheckTime, runDailySiteCheck } from "./services/seo/health";
-import { purgeSeoRecords } from "./services/seo/housekeeping";
+import { purgeSeoRecords } from "./services/seo/purge-records";
 import { renderInProcess, renderPublicPage } from "./ssr";
 
 // The whole Worker but its front door (worker/index.ts, the edge cache): the Hono app, its
@@ -132,13 +133,7 @@ async function recordContentVersion(deps: WorkerDeps): Promise<void> {
     await markSiteContentCurrent(deps);
   } catch (error) {
     // Harmless: the first read that needs the content checks it and writes the row itself.
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "cron.content_version_failed",
-        error: String(error),
-      }),
-    );
+    logError("cron.content_version_failed", { error: String(error) });
   }
 }
 
@@ -149,9 +144,7 @@ async function cronOrigin(env: Bindings): Promise<string> {
     return new URL(settings.siteUrl).origin;
   } catch (error) {
     // The jobs still run (and record their own failures if D1 is down).
-    console.error(
-      JSON.stringify({ level: "error", event: "cron.settings_failed", error: String(error) }),
-    );
+    logError("cron.settings_failed", { error: String(error) });
     return new URL(DEFAULT_SITE_SETTINGS.siteUrl).origin;
   }
 }

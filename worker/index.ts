@@ -1,5 +1,5 @@
 import type { Bindings } from "./env";
-import { withEdgeCache } from "./html/page-cache";
+import { withEdgeCache } from "./html/edge-cache";
 
 // The Worker. Its start-up loads only the edge cache: a visitor's page that is cached is
 // answered without loading the app. Everything else (the API, a page to render, a staff

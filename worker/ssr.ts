@@ -5,7 +5,7 @@ import { editModePagePath, isAdminPath, normalizePagePath } from "../app/lib/pat
 import type { InlineContentMap } from "../app/schemas/inline-content";
 import { roleAtLeast } from "../app/schemas/user";
 import type { AppEnv } from "./env";
-import { applyInlineContent, edgeHasWork } from "./html/inline-content";
+import { applyInlineContent, edgeHasWork } from "./html/inline-overlay";
 import { services } from "./services";
 import { getInlineContentMap, type InlineContentStatus } from "./services/content/inline-content";
 import { readPageRenderRows } from "./services/content/render-rows";

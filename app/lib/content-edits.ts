@@ -7,7 +7,7 @@ import { isAddedItem, listPathOf, sectionNameOf } from "~/schemas/inline-structu
 // addresses land in the data too, so everything the page derives from it (JSON-LD, title,
 // breadcrumb, the crawler's view) says what the visitor reads. The edge sets words and styles
 // on the `data-eid` elements that are not content data (a post's body blocks) and a button's
-// styles (worker/html/inline-content.ts); a visitor's page whose every edit landed in its data
+// styles (worker/html/inline-overlay.ts); a visitor's page whose every edit landed in its data
 // (`inData`) skips that pass (decision 0087).
 
 /** For visitors hidden parts are left out; in edit mode they render, marked. */

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
-import { applyInlineContent, buttonStyleDeclarations } from "../../worker/html/inline-content";
+import { applyInlineContent, buttonStyleDeclarations } from "../../worker/html/inline-overlay";
 import { insertInlineContent } from "../factories/inline-content";
 
 const page = (body: string) =>

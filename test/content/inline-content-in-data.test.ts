@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
-import { applyInlineContent } from "../../worker/html/inline-content";
-import { purgePublicPages } from "../../worker/services/platform/page-cache";
+import { applyInlineContent } from "../../worker/html/inline-overlay";
+import { purgePublicPages } from "../../worker/services/platform/purge-tokens";
 import { insertInlineContent } from "../factories/inline-content";
 import { ORIGIN } from "../factories/users";
 

@@ -6,7 +6,7 @@ import { SERVICES_CORE_PAGES } from "../../app/content/pages/services-core";
 import { createDb } from "../../worker/db/client";
 import { pages } from "../../worker/db/schema";
 import { syncCodePages } from "../../worker/services/content/pages";
-import { purgePublicPages } from "../../worker/services/platform/page-cache";
+import { purgePublicPages } from "../../worker/services/platform/purge-tokens";
 import { api, insertUser, loginAs } from "../factories/users";
 
 const get = (path: string, init?: RequestInit) =>

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Deps } from "../../worker/services/platform/deps";
-import { pageCacheKey } from "../../worker/services/platform/page-cache";
 import {
   type AfterPublishHook,
   announceChange,
 } from "../../worker/services/platform/publish-hooks";
+import { pageCacheKey } from "../../worker/services/platform/purge-tokens";
 import { testDeps } from "../factories/deps";
 import { ORIGIN } from "../factories/users";
 

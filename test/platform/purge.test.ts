@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { BlogPost, BlogSaveResult } from "../../app/schemas/blog";
-import { purgePublicPages } from "../../worker/services/platform/page-cache";
+import { purgePublicPages } from "../../worker/services/platform/purge-tokens";
 import { api, ORIGIN, signedIn } from "../factories/users";
 
 // Issue 8, security 2: concurrent purges must never undo each other. Six posts are published

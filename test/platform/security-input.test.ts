@@ -6,7 +6,7 @@ import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
 import { createDb } from "../../worker/db/client";
 import { blogs, leads, settings, users } from "../../worker/db/schema";
 import { rebuildFeeds } from "../../worker/services/content/feeds";
-import { purgePublicPages } from "../../worker/services/platform/page-cache";
+import { purgePublicPages } from "../../worker/services/platform/purge-tokens";
 import { pngOf } from "../factories/images";
 import { api, ORIGIN, signedIn } from "../factories/users";
 

@@ -4,7 +4,7 @@ import { CODE_PAGES } from "../../app/content";
 import type { ServicePageContent } from "../../app/content/types";
 import { decodeEntities } from "../../app/lib/html-entities";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
-import { purgePublicPages } from "../../worker/services/platform/page-cache";
+import { purgePublicPages } from "../../worker/services/platform/purge-tokens";
 import { insertBlog } from "../factories/feed-sources";
 import { editorCalls, insertInlineContent, visitor } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";

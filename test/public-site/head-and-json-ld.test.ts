@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SERVICES_CORE_PAGES } from "../../app/content/pages/services-core";
 import { createDb } from "../../worker/db/client";
 import { pages } from "../../worker/db/schema";
-import { purgePublicPages } from "../../worker/services/platform/page-cache";
+import { purgePublicPages } from "../../worker/services/platform/purge-tokens";
 
 const get = (path: string) => exports.default.fetch(`http://example.com${path}`);
 
@@ -43,7 +43,7 @@ describe("the <head> of a public page", () => {
     );
     expect(metaContent(page, "og:title")).toBe(`${helpdesk?.seoTitle} | Northbridge IT`);
     expect(metaContent(page, "og:url")).toBe("https://www.northbridge-it.example/24-7-helpdesk");
-    // The page's own drawn image (test/content/social-images.test.ts), not the site's.
+    // The page's own drawn image (test/media/social-images.test.ts), not the site's.
     expect(metaContent(page, "og:image")).toMatch(
       /^https:\/\/www\.northbridge-it\.example\/og\/24-7-helpdesk\/[0-9a-f]{20}\.png$/,
     );

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seoCrawlPages, seoRuns } from "../../worker/db/schema";
 import type { SafeFetchDeps } from "../../worker/services/outside/safe-fetch";
 import { runSiteCrawl } from "../../worker/services/seo/crawl/run";
-import { purgeSeoRecords } from "../../worker/services/seo/housekeeping";
+import { purgeSeoRecords } from "../../worker/services/seo/purge-records";
 import {
   CRAWL_RUNNING_MESSAGE,
   STALLED_AFTER_MS,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { auditLog, pages, seoDeploys } from "../../worker/db/schema";
 import { syncCodePages } from "../../worker/services/content/pages";
-import { pageCacheKey } from "../../worker/services/platform/page-cache";
+import { pageCacheKey } from "../../worker/services/platform/purge-tokens";
 import { proposeSeoText } from "../../worker/services/seo/proposals";
 import { fakeOutside } from "../factories/outside-services";
 import { api, insertUser, loginAs } from "../factories/users";

@@ -8,13 +8,13 @@ import { indexNowSubmissions, pages, settings } from "../../worker/db/schema";
 import { publishScheduledPosts } from "../../worker/services/content/blog-publishing";
 import { publishScheduledInlineContent } from "../../worker/services/content/inline-publishing";
 import { syncCodePages } from "../../worker/services/content/pages";
-import { purgeSeoRecords } from "../../worker/services/seo/housekeeping";
 import {
   changedUrls,
   getIndexNowHealth,
   INDEXNOW_KEEP,
   submitNow,
 } from "../../worker/services/seo/indexnow";
+import { purgeSeoRecords } from "../../worker/services/seo/purge-records";
 import { createPost, postBody } from "../factories/blogs";
 import { testDeps, testWorkerDeps } from "../factories/deps";
 import { editorCalls, heading } from "../factories/inline-content";

@@ -6,8 +6,9 @@ import {
   GenerateSchema,
 } from "../../app/schemas/ai-seo";
 import type { AppEnv } from "../env";
-import { currentUser } from "../middleware/require-role";
+import { currentUser } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
+import { logError } from "../services/platform/log";
 import { analyzeContent } from "../services/seo/ai-seo/analyze";
 import { autoBlog } from "../services/seo/ai-seo/auto-blog";
 import { generateContent } from "../services/seo/ai-seo/generate";
@@ -17,14 +18,7 @@ import { keywordResearch } from "../services/seo/ai-seo/research";
 
 /** Logs an unexpected failure once and answers the spec's text instead of a bare 500. */
 function logFailure(event: string, requestId: string, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: "error",
-      event,
-      requestId,
-      error: error instanceof Error ? error.message : "unknown error",
-    }),
-  );
+  logError(event, { requestId, error: error instanceof Error ? error.message : "unknown error" });
 }
 
 /** `/api/ai-seo/*` (editors and admins): analysis, generation, research, optimize, auto-blog. */

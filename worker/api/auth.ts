@@ -9,7 +9,7 @@ import {
 } from "../../app/schemas/auth";
 import { ReauthSchema } from "../../app/schemas/reauth";
 import type { AppEnv } from "../env";
-import { currentUser, secondFactorRequired } from "../middleware/require-role";
+import { currentUser, secondFactorRequired } from "../middleware/access-gates";
 import { clientInfo } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { BLOG_NOT_FOUND_MESSAGE, BlogInputSchema, BlogUpdateSchema } from "../../app/schemas/blog";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
-import { currentUser } from "../middleware/require-role";
+import { currentUser } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import {
   cancelBlogSchedule,

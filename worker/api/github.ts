@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { GITHUB_MESSAGES, GitHubConfigSaveSchema } from "../../app/schemas/github-config";
 import type { AppEnv } from "../env";
-import { requireRole } from "../middleware/require-role";
+import { requireRole } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import {
   deleteGitHubConfig,

@@ -2,14 +2,9 @@ import { Hono } from "hono";
 import { UploadAltSchema } from "../../app/schemas/media";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { currentUser } from "../middleware/access-gates";
 import { limitBody } from "../middleware/body-limit";
-import { currentUser } from "../middleware/require-role";
-import {
-  IMAGE_MESSAGES,
-  MAX_UPLOAD_BYTES,
-  serveImage,
-  storeImage,
-} from "../services/content/images";
+import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, serveImage, storeImage } from "../services/media/images";
 
 /** Room for one image within its multipart envelope; a larger body is refused unread (413). */
 const uploadBodyLimit = limitBody(MAX_UPLOAD_BYTES, IMAGE_MESSAGES.size);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { enforceAccess } from "../middleware/access-gates";
 import { handleApiNotFound } from "../middleware/error-handler";
-import { enforceAccess } from "../middleware/require-role";
 import { aiSeoApi } from "./ai-seo";
 import { auth } from "./auth";
 import { blogsApi, publicBlogApi, testDataApi } from "./blogs";

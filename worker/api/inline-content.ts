@@ -8,7 +8,7 @@ import {
   InlineScheduleCancelSchema,
 } from "../../app/schemas/inline-content";
 import type { AppEnv } from "../env";
-import { currentUser, requireRole } from "../middleware/require-role";
+import { currentUser, requireRole } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import {
   getInlineContentState,

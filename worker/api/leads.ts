@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { LeadFilterSchema, LeadPageQuerySchema, LeadPatchSchema } from "../../app/schemas/lead";
 import type { AppEnv } from "../env";
-import { requireRole } from "../middleware/require-role";
+import { requireRole } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
-import { exportLeadsCsv, leadsCsvFilename } from "../services/content/lead-export";
-import { countNewLeads, deleteLead, listLeads, updateLead } from "../services/content/leads";
+import { exportLeadsCsv, leadsCsvFilename } from "../services/leads/export";
+import { countNewLeads, deleteLead, listLeads, updateLead } from "../services/leads/leads";
 
 /**
  * `/api/leads`: the leads inbox for editors and admins (the form itself posts to the home

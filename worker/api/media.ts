@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { MediaPageQuerySchema, MediaPatchSchema } from "../../app/schemas/media";
 import type { AppEnv } from "../env";
-import { currentUser, requireRole } from "../middleware/require-role";
+import { currentUser, requireRole } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
-import { deleteMedia, listMedia, updateMediaAlt } from "../services/content/media";
+import { deleteMedia, listMedia, updateMediaAlt } from "../services/media/media";
 
 /**
  * `/api/media`: the media library, a page at a time. Any staff lists images; editors and

@@ -5,7 +5,7 @@ import {
   RevertPageSettingsSchema,
 } from "../../app/schemas/page-settings";
 import type { AppEnv } from "../env";
-import { currentUser } from "../middleware/require-role";
+import { currentUser } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import {
   getPageSettings,

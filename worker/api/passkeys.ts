@@ -5,7 +5,7 @@ import {
   RenamePasskeySchema,
 } from "../../app/schemas/passkey";
 import type { AppEnv } from "../env";
-import { currentUser } from "../middleware/require-role";
+import { currentUser } from "../middleware/access-gates";
 import { clientInfo } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { relyingPartyOf } from "../services/identity/passkey-challenges";

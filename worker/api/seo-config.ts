@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SeoConfigSaveSchema, TestSeoApiSchema } from "../../app/schemas/seo-config";
 import { webUrl } from "../../app/schemas/text";
 import type { AppEnv } from "../env";
-import { requireRole } from "../middleware/require-role";
+import { requireRole } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import {
   getPageSpeedAnswer,

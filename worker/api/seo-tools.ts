@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { DeployOptimizationsSchema, DeploySeoChangesSchema } from "../../app/schemas/seo-deploy";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { currentUser } from "../middleware/require-role";
+import { currentUser } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import { measureSitePerformance } from "../services/seo/config";
 import { deploySeoChanges, listSeoDeploys } from "../services/seo/deploy";

@@ -6,7 +6,7 @@ import {
   StartCrawlSchema,
 } from "../../app/schemas/seo-analysis";
 import type { AppEnv } from "../env";
-import { currentUser } from "../middleware/require-role";
+import { currentUser } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import { getCrawl, getCrawlPage, listCrawlsWithOwnSitemap } from "../services/seo/crawl/report";
 import { streamSiteCrawl } from "../services/seo/crawl/stream";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SecurityPolicyUpdateSchema } from "../../app/schemas/security";
 import { SiteSettingsSchema } from "../../app/schemas/site-settings";
 import type { AppEnv } from "../env";
-import { requireRole } from "../middleware/require-role";
+import { requireRole } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import { saveSiteSettings } from "../services/content/site-settings";
 import { getSecuritySettings, saveSecurityPolicy } from "../services/identity/security-policy";

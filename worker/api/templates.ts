@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CreatePageSchema } from "../../app/schemas/blog";
 import type { AppEnv } from "../env";
-import { currentUser } from "../middleware/require-role";
+import { currentUser } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import { createTemplatePage } from "../services/content/templates";
 

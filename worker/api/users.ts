@@ -6,7 +6,7 @@ import {
   UpdateUserSchema,
 } from "../../app/schemas/user";
 import type { AppEnv } from "../env";
-import { currentUser } from "../middleware/require-role";
+import { currentUser } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
 import {
   createUser,

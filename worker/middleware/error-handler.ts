@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, type ErrorIssue } from "../errors";
+import { logError } from "../services/platform/log";
 
 /** The one JSON error shape of the API. */
 export interface ErrorBody {
@@ -66,15 +67,12 @@ export const handleError: ErrorHandler = (err, c) => {
     return errorJson(c, status, { error: message, code: CODE_BY_STATUS[status] ?? "BAD_REQUEST" });
   }
   const requestId = c.get("requestId") as string | undefined;
-  console.error(
-    JSON.stringify({
-      level: "error",
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      ...describeForLog(err),
-    }),
-  );
+  logError("request.failed", {
+    requestId,
+    method: c.req.method,
+    path: c.req.path,
+    ...describeForLog(err),
+  });
   return errorJson(c, 500, {
     error: "Server error. Please contact support.",
     code: "INTERNAL",

@@ -1,10 +1,10 @@
 import * as blogs from "./content/blogs";
 import * as inlineContent from "./content/inline-content";
-import * as leadMail from "./content/lead-mail";
-import * as leads from "./content/leads";
-import * as media from "./content/media";
 import * as pages from "./content/pages";
 import * as templates from "./content/templates";
+import * as leads from "./leads/leads";
+import * as leadMail from "./leads/mail";
+import * as media from "./media/media";
 import * as settings from "./platform/settings";
 
 /**

@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/lib/format";
-import type { LeadMailHealth } from "../../../worker/services/content/lead-mail";
+import type { LeadMailHealth } from "../../../worker/services/leads/mail";
 import { Badge } from "../ui/card";
 
 /**

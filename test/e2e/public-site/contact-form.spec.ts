@@ -48,7 +48,7 @@ for (const viewport of [
 ]) {
   test.describe(`contact form without JavaScript at ${viewport.width}px`, () => {
     // Each test posts from its own address, as visitors do, so the hourly limit of 5 leads per
-    // address (tested in test/content/leads.test.ts) never depends on other tests or earlier runs.
+    // address (tested in test/leads/leads.test.ts) never depends on other tests or earlier runs.
     test.use({
       viewport,
       extraHTTPHeaders: {

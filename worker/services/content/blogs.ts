@@ -14,6 +14,7 @@ import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
 import { type Blog, blogs, inlineContent, inlineContentRevisions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
+import { assertImagesStored, imagesStoredGuard } from "../media/media";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
@@ -25,7 +26,6 @@ import {
   publishingColumns,
 } from "./blog-publishing";
 import { parseMap } from "./inline-maps";
-import { assertImagesStored, imagesStoredGuard } from "./media";
 import { blogPostFacts, enforcePublishGate, gateReasons } from "./publish-gate";
 import {
   cancelPendingSchedule,

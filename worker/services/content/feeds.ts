@@ -3,6 +3,7 @@ import { applyPostEdits } from "../../../app/lib/post-edits";
 import type { SiteSettings } from "../../../app/schemas/site-settings";
 import { blogs, inlineContent, pages } from "../../db/schema";
 import type { Deps } from "../platform/deps";
+import { logError } from "../platform/log";
 import { getSiteSettings } from "../platform/settings";
 import { parseMap } from "./inline-maps";
 import { codeRows, syncCodePages } from "./pages";
@@ -324,7 +325,7 @@ export async function rebuildFeedsAfter(deps: Deps, event: string): Promise<void
   try {
     await rebuildFeeds(deps);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", event, error: String(error) }));
+    logError(event, { error: String(error) });
   }
 }
 
@@ -373,14 +374,10 @@ export async function syncBlogInFeeds(
     }
     return { sitemapStatus: "exists", sitemapMessage: `${loc} is already in the sitemap` };
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "feeds.sync_failed",
-        slug,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logError("feeds.sync_failed", {
+      slug,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return {
       sitemapStatus: "error",
       sitemapMessage: "The sitemap could not be updated now; it is rebuilt within 15 minutes.",

@@ -22,6 +22,7 @@ import { isRecord, OUTBOUND_TIMEOUT_MS } from "../outside/outbound-http";
 import { auditInsert } from "../platform/audit";
 import { decryptString, encryptString } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
+import { logError } from "../platform/log";
 import { writeVersionedSetting } from "../platform/versioned-setting";
 
 // GitHub tab: owner, repo, branch and a write-only token (sealed with AES-GCM in `settings`),
@@ -264,16 +265,12 @@ async function removeIfPresent(
 }
 
 function logFailure(event: string, slug: string, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: "error",
-      event,
-      slug,
-      // GitHubError messages are ours and never hold the token.
-      error: error instanceof GitHubError ? error.message : "unexpected error",
-      status: error instanceof GitHubError ? error.status : undefined,
-    }),
-  );
+  logError(event, {
+    slug,
+    // GitHubError messages are ours and never hold the token.
+    error: error instanceof GitHubError ? error.message : "unexpected error",
+    status: error instanceof GitHubError ? error.status : undefined,
+  });
 }
 
 /**

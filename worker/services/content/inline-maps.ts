@@ -17,7 +17,7 @@ export function parseMap(json: string): InlineContentMap {
     const parsed = InlineContentMapSchema.safeParse(JSON.parse(json));
     if (parsed.success) map = parsed.data;
   } catch {}
-  // Frozen: callers share the object (and worker/html/inline-content.ts compiles it once).
+  // Frozen: callers share the object (and worker/html/inline-overlay.ts compiles it once).
   Object.freeze(map);
   if (parsedMaps.size >= PARSED_MAPS_KEPT) {
     const oldest = parsedMaps.keys().next().value;

@@ -10,6 +10,7 @@ import {
 } from "../../../app/content";
 import { ICON_NAMES, type ServicePageContent } from "../../../app/content/types";
 import type { PublishScheduleView } from "../../../app/schemas/publish-schedule";
+import { chunks, runBatches } from "../../db/batches";
 import { type Db, preparedOnce } from "../../db/client";
 import { inlineContent, type Page, pages } from "../../db/schema";
 import type { Deps } from "../platform/deps";
@@ -175,11 +176,7 @@ export async function syncCodePages({ db }: Deps): Promise<number> {
     }
   }
   // D1 caps a batch's size; 50 statements per batch stays far below it.
-  for (let i = 0; i < writes.length; i += 50) {
-    const chunk = writes.slice(i, i + 50);
-    const [first, ...rest] = chunk;
-    if (first) await db.batch([first, ...rest]);
-  }
+  await runBatches(db, chunks(writes, 50));
   return writes.length;
 }
 

@@ -2,7 +2,7 @@ import { pageTitle } from "../../../app/lib/seo";
 import { analyzePage, criticalIssues, type PageFacts } from "../../../app/lib/seo-analyzer";
 import type { InlineContentMap } from "../../../app/schemas/inline-content";
 import { AppError } from "../../errors";
-import { applyInlineContent } from "../../html/inline-content";
+import { applyInlineContent } from "../../html/inline-overlay";
 import { factsFromHtml } from "../../html/seo-facts";
 import type { SessionUser } from "../identity/session-user";
 import { writeAudit } from "../platform/audit";

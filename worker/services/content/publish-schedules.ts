@@ -4,6 +4,7 @@ import { type PublishSchedule, publishSchedules, users } from "../../db/schema";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { logError } from "../platform/log";
 
 // Scheduled publishing of a page's inline edits or a blog post: the version staff reviewed is
 // frozen in `publish_schedules` when it is scheduled, and the cron publishes that snapshot,
@@ -350,15 +351,11 @@ export async function refuseSchedule(
 
 /** One failure of the cron, logged once; the run goes on with the next schedule. */
 function logScheduleFailure(row: PublishSchedule, error: unknown): void {
-  console.error(
-    JSON.stringify({
-      level: "error",
-      event: `${row.targetKind}.scheduled_publish_failed`,
-      target: row.target,
-      scheduleId: row.id,
-      error: String(error),
-    }),
-  );
+  logError(`${row.targetKind}.scheduled_publish_failed`, {
+    target: row.target,
+    scheduleId: row.id,
+    error: String(error),
+  });
 }
 
 /**
@@ -379,13 +376,7 @@ export async function publishDueSchedules<T>(
   try {
     due = await dueSchedules(deps, kind, now);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: `${kind}.scheduled_read_failed`,
-        error: String(error),
-      }),
-    );
+    logError(`${kind}.scheduled_read_failed`, { error: String(error) });
   }
   const published: T[] = [];
   for (const row of due) {

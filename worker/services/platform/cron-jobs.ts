@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { cronJobs } from "../../db/schema";
 import type { Deps } from "./deps";
+import { logError } from "./log";
 
 // The cron's jobs run one by one on their own (worker/index.ts): a job that throws is logged
 // once, recorded here, and run again by the next cron run; the others go on. Site health
@@ -98,28 +99,16 @@ export async function runCronJob(
     await job();
   } catch (failure) {
     error = errorMessage(failure);
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "cron.job_failed",
-        job: name,
-        requestId: deps.requestId,
-        error,
-      }),
-    );
+    logError("cron.job_failed", { job: name, requestId: deps.requestId, error });
   }
   try {
     await recordRun(deps, name, startedAt, error);
   } catch (failure) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "cron.record_failed",
-        job: name,
-        requestId: deps.requestId,
-        error: errorMessage(failure),
-      }),
-    );
+    logError("cron.record_failed", {
+      job: name,
+      requestId: deps.requestId,
+      error: errorMessage(failure),
+    });
   }
   return error === null;
 }

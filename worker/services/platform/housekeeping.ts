@@ -8,7 +8,7 @@ const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes ended sessions and stale login attempts. Run by the cron trigger every 15 minutes,
- * beside the SEO area's own trims (seo/housekeeping.ts).
+ * beside the SEO area's own trims (seo/purge-records.ts).
  */
 export async function purgeExpiredRecords(deps: Deps, now = new Date()) {
   const { db } = deps;

@@ -1,5 +1,6 @@
 import type { IndexNowTrigger } from "../../../app/schemas/indexnow";
 import type { Deps } from "./deps";
+import { logError } from "./log";
 
 // Publishing tells the outside world through one list of after-publish hooks: the edge-cache
 // purge, the feeds, the social images and IndexNow. The list is wired once, at the top
@@ -47,15 +48,11 @@ export async function announceChange(deps: Deps, change: VisibleChange): Promise
     try {
       await hook.run(deps, change);
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          event: `after_publish.${hook.name}_failed`,
-          requestId: "requestId" in deps ? deps.requestId : undefined,
-          paths: change.paths.slice(0, 10),
-          error: String(error),
-        }),
-      );
+      logError(`after_publish.${hook.name}_failed`, {
+        requestId: "requestId" in deps ? deps.requestId : undefined,
+        paths: change.paths.slice(0, 10),
+        error: String(error),
+      });
     }
   }
 }

@@ -18,7 +18,7 @@ import { settings } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { checkBingWebmasterKey } from "../outside/bing";
-import { refusedEndpoint } from "../outside/indexnow";
+import { refusedEndpoint } from "../outside/indexnow-client";
 import { type CredentialCheck, isRecord, OutboundError } from "../outside/outbound-http";
 import {
   PageSpeedError,

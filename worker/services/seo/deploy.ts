@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { pageTitle } from "../../../app/lib/seo";
 import type { SeoChangeInput } from "../../../app/schemas/seo-deploy";
+import { chunks, runBatches } from "../../db/batches";
 import { inList } from "../../db/in-list";
 import { type Page, pages, type SeoDeploy, seoDeploys } from "../../db/schema";
 import { AppError, type ErrorStatus } from "../../errors";
@@ -148,10 +149,10 @@ export async function verifyPage(
 
 /** Runs D1 statements in batches of `size` groups; each group stays inside one transaction. */
 async function runGroups(deps: Deps, groups: BatchItem<"sqlite">[][], size: number) {
-  for (let i = 0; i < groups.length; i += size) {
-    const [first, ...rest] = groups.slice(i, i + size).flat();
-    if (first) await deps.db.batch([first, ...rest]);
-  }
+  await runBatches(
+    deps.db,
+    chunks(groups, size).map((run) => run.flat()),
+  );
 }
 
 interface Plan {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { IndexNowHealth } from "../../../app/schemas/indexnow";
 import { seoRuns } from "../../db/schema";
-import { getLeadMailHealth, type LeadMailHealth } from "../content/lead-mail";
+import { getLeadMailHealth, type LeadMailHealth } from "../leads/mail";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import { type CronJobReport, listCronJobs } from "../platform/cron-jobs";
 import type { Deps, WorkerDeps } from "../platform/deps";

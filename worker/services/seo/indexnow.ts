@@ -7,8 +7,9 @@ import {
 } from "../../../app/schemas/indexnow";
 import { parseUrl } from "../../../app/schemas/text";
 import { type IndexNowSubmission, indexNowSubmissions } from "../../db/schema";
-import { indexNowEndpoint, submitToIndexNow } from "../outside/indexnow";
+import { indexNowEndpoint, submitToIndexNow } from "../outside/indexnow-client";
 import type { Deps, WorkerDeps } from "../platform/deps";
+import { logError } from "../platform/log";
 import { getSiteSettings } from "../platform/settings";
 import { getIndexNowConfig } from "./config";
 
@@ -84,9 +85,7 @@ export async function submitNow(
     await deps.db.insert(indexNowSubmissions).values(row);
     return row;
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "indexnow.failed", trigger, error: String(error) }),
-    );
+    logError("indexnow.failed", { trigger, error: String(error) });
     return null;
   }
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { UploadedImage } from "../../app/schemas/media";
 import { MEDIA_MESSAGES, type MediaItem } from "../../app/schemas/media";
-import { MEDIA_BACKFILL_KEY } from "../../worker/services/content/media";
+import { MEDIA_BACKFILL_KEY } from "../../worker/services/media/media";
 import { createPost, postBody } from "../factories/blogs";
 import { gifOf, jpegOf, pngOf, uploadImage, webpOf } from "../factories/images";
 import { api, signedIn } from "../factories/users";

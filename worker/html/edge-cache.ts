@@ -2,7 +2,8 @@ import assetsManifest from "virtual:react-router/server-manifest";
 import { isAdminPath, normalizePagePath, pageQueryOf } from "../../app/lib/paths";
 import type { Bindings } from "../env";
 import { carriesLiveSignature, SESSION_COOKIE } from "../services/identity/session-tokens";
-import { pageCacheKey } from "../services/platform/page-cache";
+import { logError } from "../services/platform/log";
+import { pageCacheKey } from "../services/platform/purge-tokens";
 import { withGoBackLink } from "./go-back";
 
 /** How long a data centre keeps a page; purges make copies unreachable long before that. */
@@ -286,9 +287,7 @@ export async function withEdgeCache(
     }
   } catch (error) {
     // KV or the cache unavailable: the visitor still gets the page, rendered.
-    console.error(
-      JSON.stringify({ level: "error", event: "page_cache.read_failed", error: String(error) }),
-    );
+    logError("page_cache.read_failed", { error: String(error) });
     return passThrough(anonymousRequest(request, route.url), render);
   }
 
@@ -302,9 +301,7 @@ export async function withEdgeCache(
   try {
     await cache.put(key, cacheCopyOf(page));
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "page_cache.put_failed", error: String(error) }),
-    );
+    logError("page_cache.put_failed", { error: String(error) });
   }
   return answer(request, page, "MISS");
 }

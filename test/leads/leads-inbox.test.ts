@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LEAD_MESSAGES, type LeadInbox, type StaffLead } from "../../app/schemas/lead";
 import { createDb } from "../../worker/db/client";
 import { auditLog, leads } from "../../worker/db/schema";
-import { csvCell, leadsToCsv } from "../../worker/services/content/lead-export";
+import { csvCell, leadsToCsv } from "../../worker/services/leads/export";
 import { insertLeads } from "../factories/leads";
 import { api, insertUser, signedIn } from "../factories/users";
 

@@ -9,7 +9,7 @@ import {
   LEAD_RATE_LIMIT,
   LEAD_RATE_LIMIT_MESSAGE,
   LEAD_RATE_WINDOW_MS,
-} from "../../worker/services/content/leads";
+} from "../../worker/services/leads/leads";
 import { senderNetwork } from "../../worker/services/platform/ip-address";
 import { testDeps } from "../factories/deps";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_PAGE_SIZE, type LeadInbox } from "../../app/schemas/lead";
 import { encodePageCursor, PAGING_MESSAGES } from "../../app/schemas/paging";
-import { exportLeadsCsv, LEAD_EXPORT_PAGE } from "../../worker/services/content/lead-export";
+import { exportLeadsCsv, LEAD_EXPORT_PAGE } from "../../worker/services/leads/export";
 import { recordingDeps } from "../factories/deps";
 import { insertLeads } from "../factories/leads";
 import { api, signedIn } from "../factories/users";

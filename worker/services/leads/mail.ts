@@ -3,6 +3,7 @@ import { LEAD_STATUS_LABELS } from "../../../app/schemas/lead";
 import type { SiteSettings } from "../../../app/schemas/site-settings";
 import { type Lead, leads } from "../../db/schema";
 import type { Deps } from "../platform/deps";
+import { logError } from "../platform/log";
 import { getSiteSettings } from "../platform/settings";
 
 // The new-lead mail (issue 22): each stored lead is mailed once to the addresses in site
@@ -122,14 +123,7 @@ export async function sendLeadMail(
       .update(leads)
       .set({ notifyStatus: "failed", notifyError: errorText(error), notifyClaimedAt: null })
       .where(eq(leads.id, id));
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "lead_mail.failed",
-        leadId: id,
-        error: errorText(error),
-      }),
-    );
+    logError("lead_mail.failed", { leadId: id, error: errorText(error) });
     return "failed";
   }
   await deps.db
@@ -152,14 +146,7 @@ export async function sendLeadMailAfterAnswer(deps: Deps, id: string): Promise<v
   try {
     await sendLeadMail(deps, id);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "lead_mail.error",
-        leadId: id,
-        error: errorText(error),
-      }),
-    );
+    logError("lead_mail.error", { leadId: id, error: errorText(error) });
   }
 }
 

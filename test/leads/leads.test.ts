@@ -5,7 +5,7 @@ import { type ContactActionData, contactAction } from "../../app/routes/public/h
 import { CONTACT_SUCCESS_MESSAGE } from "../../app/schemas/lead";
 import { createDb } from "../../worker/db/client";
 import { auditLog, leads } from "../../worker/db/schema";
-import { LEAD_RATE_LIMIT_MESSAGE } from "../../worker/services/content/leads";
+import { LEAD_RATE_LIMIT_MESSAGE } from "../../worker/services/leads/leads";
 import { testRouterContext } from "../factories/deps";
 import { api, signedIn } from "../factories/users";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MEDIA_PAGE_SIZE, type MediaItem } from "../../app/schemas/media";
 import { decodePageCursor, PAGING_MESSAGES } from "../../app/schemas/paging";
-import { listMedia, MEDIA_BACKFILL_KEY } from "../../worker/services/content/media";
+import { listMedia, MEDIA_BACKFILL_KEY } from "../../worker/services/media/media";
 import type { Deps } from "../../worker/services/platform/deps";
 import { testDeps } from "../factories/deps";
 import { pngOf, storeImages } from "../factories/images";

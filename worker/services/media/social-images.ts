@@ -6,6 +6,7 @@ import {
   socialImageHash,
 } from "../../../app/lib/social-image";
 import type { Deps, WorkerDeps } from "../platform/deps";
+import { logError } from "../platform/log";
 import { getSiteSettings } from "../platform/settings";
 import { IMAGE_CACHE_CONTROL } from "./images";
 
@@ -134,9 +135,7 @@ async function drawnBy(deps: Deps, facts: SocialImageFacts): Promise<ArrayBuffer
     const detail = (await response.text()).slice(0, 200);
     throw new Error(`the social-image Worker answered ${response.status}: ${detail}`);
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", event: "social_image.draw_failed", error: String(error) }),
-    );
+    logError("social_image.draw_failed", { error: String(error) });
     return null;
   }
 }
@@ -156,14 +155,7 @@ export async function warmSocialImage(deps: WorkerDeps, pagePath: string): Promi
     const response = await serveSocialImage(deps, imagePath);
     await response.body?.cancel();
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "social_image.warm_failed",
-        pagePath,
-        error: String(error),
-      }),
-    );
+    logError("social_image.warm_failed", { pagePath, error: String(error) });
   }
 }
 

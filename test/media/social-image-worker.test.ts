@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseSocialImagePath } from "../../app/lib/social-image";
-import { serveSocialImage } from "../../worker/services/content/social-images";
+import { serveSocialImage } from "../../worker/services/media/social-images";
 import { testWorkerDeps } from "../factories/deps";
 
 // The social-image Worker (workers/social-image/), reached through the page Worker's

@@ -19,8 +19,8 @@ import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
-import { purgePublicPages } from "../platform/page-cache";
-import { findMediaUses, type MediaViewer, pathsShowing, usedAnywhere } from "./media-uses";
+import { purgePublicPages } from "../platform/purge-tokens";
+import { findMediaUses, type MediaViewer, pathsShowing, usedAnywhere } from "./uses";
 
 // The media library: one D1 row per image in R2 with its alt text and pixel size, and where
 // posts and pages use it (media-uses.ts). Images uploaded before the table existed get their

@@ -20,7 +20,7 @@ import {
   leadMailFrom,
   retryLeadMail,
   sendLeadMail,
-} from "../../worker/services/content/lead-mail";
+} from "../../worker/services/leads/mail";
 import type { Deps } from "../../worker/services/platform/deps";
 import { getSiteSettings, updateSiteSettings } from "../../worker/services/platform/settings";
 import { testDeps, testRouterContext } from "../factories/deps";

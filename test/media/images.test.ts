@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sniffImageType } from "../../worker/services/content/images";
+import { sniffImageType } from "../../worker/services/media/images";
 import { ORIGIN, signedIn } from "../factories/users";
 
 type ErrorBody = { error: string; code: string };
