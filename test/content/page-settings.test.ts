@@ -480,4 +480,39 @@ describe("Reverting a Page settings change", () => {
     expect(earlierUndone.body.settings?.values.seoTitle).toBeNull();
     expect((await revert("no-such-change", 1)).status).toBe(404);
   });
+
+  it("goes by the history, not by what the page shows now", async () => {
+    await createPage("revert-history", "Revert History");
+    const write = async (seoTitle: string) => {
+      const view = await read("/revert-history");
+      const saved = await save({
+        path: "/revert-history",
+        version: view.version,
+        seoTitle,
+        description: "",
+        image: "",
+      });
+      expect(saved.status).toBe(200);
+      return saved.body.settings as View;
+    };
+    await write("Title one");
+    await write("Title two");
+    // A third change writes A's title again: the page shows A's text, but C stands.
+    const view = await write("Title one");
+    const [c, b, a] = view.changes;
+    if (!a || !b || !c) throw new Error("three changes expected");
+    const refused = await revert(a.id, view.version);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("REVERT_CONFLICT");
+    expect(refused.body.error).toMatch(/SEO title was changed again since \(by \S+, .+\)/);
+    expect(refused.body.error).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    // Last first: C, then B, then A reverts.
+    let version = view.version;
+    for (const change of [c, b, a]) {
+      const undone = await revert(change.id, version);
+      expect(undone.status, change.id).toBe(200);
+      version = undone.body.settings?.version ?? 0;
+    }
+    expect((await read("/revert-history")).values.seoTitle).toBeNull();
+  });
 });

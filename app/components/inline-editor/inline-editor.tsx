@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import type { InlineContentMap, InlineContentState } from "~/schemas/inline-content";
+import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { type SeoGate, SeoGateDialog } from "../seo/gate-dialog";
 import { Button } from "../ui/button";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
@@ -54,6 +55,8 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  // Scheduled just now: the toolbar says so (and that nothing is unsaved) before the reload.
+  const [scheduledNow, setScheduledNow] = useState<PublishScheduleView | null>(null);
   /** The SEO gate refused a publish: its reasons; an admin may publish anyway with a reason. */
   const [gate, setGate] = useState<SeoGate | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -211,7 +214,18 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       try {
         await publish({ publishAt: at.toISOString() });
         setScheduleOpen(false);
-        leave(null, RELOAD_AFTER_PUBLISH_MS, `Publish scheduled for ${at.toLocaleString()}`);
+        const view: PublishScheduleView = {
+          id: 0,
+          status: "pending",
+          publishAt: at.toISOString(),
+          scheduledBy: boot.user?.username ?? "you",
+          scheduledAt: new Date().toISOString(),
+          baseVersion: baseVersion.current,
+          reason: null,
+          finishedAt: null,
+        };
+        setScheduledNow(view);
+        leave(null, RELOAD_AFTER_PUBLISH_MS, `Publish ${scheduleText(view).replace(/^S/, "s")}`);
       } catch (error) {
         publishFailed(error, { gateable: false });
       }
@@ -305,12 +319,13 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       <Toaster />
       <EditorToolbar
         boot={boot}
-        editCount={Object.keys(edits).length}
+        editCount={scheduledNow ? 0 : Object.keys(edits).length}
         busy={busy}
         onSave={onSave}
         onPublish={onPublish}
         onSchedule={() => setScheduleOpen(true)}
         onCancelSchedule={onCancelSchedule}
+        scheduledNow={scheduledNow}
         onHistory={() => setHistoryOpen(true)}
         onDelete={() => setConfirmDelete(true)}
         onExit={onExit}

@@ -9,7 +9,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { scheduleText } from "~/schemas/publish-schedule";
+import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { Button } from "../ui/button";
 import type { EditorBoot } from "./boot";
 import { PageSettingsButton } from "./page-settings";
@@ -60,6 +60,8 @@ interface EditorToolbarProps {
   onSchedule: () => void;
   /** Ends the pending schedule. */
   onCancelSchedule: () => void;
+  /** A schedule made just now, shown until the reload brings the stored one. */
+  scheduledNow?: PublishScheduleView | null;
   onHistory: () => void;
   onDelete: () => void;
   onExit: () => void;
@@ -77,13 +79,14 @@ export function EditorToolbar({
   onPublish,
   onSchedule,
   onCancelSchedule,
+  scheduledNow = null,
   onHistory,
   onDelete,
   onExit,
 }: EditorToolbarProps) {
   const toolbarRef = useRef<HTMLDivElement>(null);
   const state = boot.state;
-  const schedule = state?.schedule ?? null;
+  const schedule = scheduledNow ?? state?.schedule ?? null;
 
   useEffect(() => {
     const toolbar = toolbarRef.current;
@@ -133,9 +136,11 @@ export function EditorToolbar({
             <span className="ml-2 text-slate-600" aria-live="polite">
               {editCount > 0
                 ? `${editCount} unsaved`
-                : state?.unpublishedChanges
-                  ? "Draft not published"
-                  : "No unsaved changes"}
+                : schedule?.status === "pending"
+                  ? "Draft scheduled"
+                  : state?.unpublishedChanges
+                    ? "Draft not published"
+                    : "No unsaved changes"}
             </span>
           </p>
           <div className="flex flex-wrap items-center gap-1 sm:gap-2">

@@ -133,12 +133,15 @@ function boxOf(element: Element): Box | null {
 
 /**
  * The place for a toast saying `message` on the page as it is now, in the browser (the
- * bottom-centre elsewhere): away from the control last used and the focused element.
+ * bottom-centre elsewhere): away from the control last used, the focused element and any
+ * toolbar.
  */
 export function toastPlacement(message: string): ToastPosition {
   if (typeof document === "undefined") return "bottom-center";
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  const kept = [lastControl?.isConnected ? lastControl : null, document.activeElement]
+  // A toolbar (the inline editor's, fixed over the page) is never covered: staff act from it.
+  const toolbars = [...document.querySelectorAll("[role=toolbar]")];
+  const kept = [lastControl?.isConnected ? lastControl : null, document.activeElement, ...toolbars]
     .filter((element): element is Element => element !== null && element !== document.body)
     .map(boxOf)
     .filter((box): box is Box => box !== null);

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { FIXED_PAGES, findCodePage } from "../../../app/content";
 import { HOME_CONTENT } from "../../../app/content/home";
+import { timeAgo } from "../../../app/lib/format";
 import { pageTitleOf } from "../../../app/lib/seo";
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from "../../../app/schemas/inline-content";
 import {
@@ -320,9 +321,10 @@ export async function savePageSettings(
 }
 
 /**
- * `POST /api/pages/settings/changes/:id/revert`: puts back what one change replaced, while the
- * page still carries what it wrote in every field it changed (409 naming the field otherwise)
- * and the page is at the version the user saw (409). A slug change moves the page back.
+ * `POST /api/pages/settings/changes/:id/revert`: puts back what one change replaced, while no
+ * later change that still stands changed one of its fields (409 naming the field and that
+ * change otherwise) and the page is at the version the user saw (409). A slug change moves
+ * the page back.
  */
 export async function revertPageSettingsChange(
   deps: Deps,
@@ -350,13 +352,33 @@ export async function revertPageSettingsChange(
     throw stale(page.path);
   }
   const fields = changedFields(change.before, change.after);
-  const moved = fields.find((field) => target.values[field] !== change.after[field]);
-  if (moved) {
-    throw new AppError(
-      409,
-      "REVERT_CONFLICT",
-      `This change cannot be reverted: the ${FIELD_NAMES[moved]} was changed again since. Revert that change first, or set the ${FIELD_NAMES[moved]} you want.`,
+  // The history decides, not the page's values (as SEO deploy reverts): a change reverts while
+  // no later change of the page that still stands changed a field it changed. "A wrote T1, B
+  // wrote T2, C wrote T1 again" refuses A although the page shows A's text: C stands.
+  const later = await deps.db
+    .select()
+    .from(pageSettingsChanges)
+    .where(
+      and(
+        eq(pageSettingsChanges.pageId, change.pageId),
+        isNull(pageSettingsChanges.revertedAt),
+        ne(pageSettingsChanges.id, change.id),
+        gt(pageSettingsChanges.pageVersion, change.pageVersion),
+      ),
+    )
+    .orderBy(desc(pageSettingsChanges.pageVersion))
+    .all();
+  for (const standing of later) {
+    const moved = fields.find((field) =>
+      changedFields(standing.before, standing.after).includes(field),
     );
+    if (moved) {
+      throw new AppError(
+        409,
+        "REVERT_CONFLICT",
+        `This change cannot be reverted: the ${FIELD_NAMES[moved]} was changed again since (by ${standing.changedBy}, ${timeAgo(standing.changedAt)}). Revert that change first, or set the ${FIELD_NAMES[moved]} you want.`,
+      );
+    }
   }
   const next = { ...target.values };
   for (const field of fields) next[field] = change.before[field];
