@@ -113,7 +113,7 @@ export default defineConfig(async () => {
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     test: {
       include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
-      setupFiles: ["./test/setup/apply-migrations.ts"],
+      setupFiles: ["./test/setup/apply-migrations.ts", "./test/setup/preload-app.ts"],
       // At least two files at a time: Vitest's default (cores - 1) runs one at a time on the
       // 2-core machines here, leaving a core idle while a file's workerd runs its tests.
       maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -7,15 +7,14 @@ import { withEdgeCache } from "./html/edge-cache";
 // once per isolate, on the first request that needs it.
 
 type AppModule = typeof import("./app");
-let loading: Promise<AppModule> | undefined;
+// The module itself, not the promise of it: a promise made while one request ran belongs to
+// that request, and another request awaiting it after the first ended would hang (workerd).
+let loaded: AppModule | undefined;
 
-/** The app, loaded once; a failed load is the request's to report and the next one retries. */
-function loadApp(): Promise<AppModule> {
-  loading ??= import("./app").catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+/** The app, loaded once per isolate; a failed load is the request's to report, the next retries. */
+async function loadApp(): Promise<AppModule> {
+  loaded ??= await import("./app");
+  return loaded;
 }
 
 export default {

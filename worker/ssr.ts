@@ -23,22 +23,17 @@ const handleRequest: RequestHandler = import.meta.env.DEV
   : builtOnce();
 
 function builtOnce(): RequestHandler {
-  // Imported as soon as the app is (worker/app.ts, loaded by the first request the edge cache
-  // does not answer), not by the first render: a first API call loads it beside its own work.
-  let handler: Promise<RequestHandler> | undefined = load();
-  handler.catch(() => undefined); // a failure is the first request's to report
-  function load() {
-    return import("virtual:react-router/server-build").then(
-      (build) => createRequestHandler(build, import.meta.env.MODE),
-      (error: unknown) => {
-        handler = undefined; // the next request tries again
-        throw error;
-      },
-    );
-  }
+  // Kept as the handler, not as the promise of it: the build is imported by the first request
+  // that renders (the app itself loads on the first request the edge cache does not answer,
+  // worker/index.ts), and a promise made during one request must not be awaited by another
+  // (workerd would hang the second once the first has ended).
+  let handler: RequestHandler | undefined;
   return async (request, context) => {
-    handler ??= load();
-    return (await handler)(request, context);
+    handler ??= createRequestHandler(
+      await import("virtual:react-router/server-build"),
+      import.meta.env.MODE,
+    );
+    return handler(request, context);
   };
 }
 

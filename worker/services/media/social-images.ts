@@ -93,16 +93,22 @@ async function currentFacts(
 export async function serveSocialImage(deps: WorkerDeps, imagePath: string): Promise<Response> {
   const parsed = parseSocialImagePath(imagePath);
   if (!parsed) return notFound();
-  const stored = await deps.env.IMAGES.get(r2Key(parsed.hash));
+  const storedPng = async () => {
+    const stored = await deps.env.IMAGES.get(r2Key(parsed.hash));
+    return stored ? pngResponse(stored.body, stored.httpEtag) : null;
+  };
+  // Its metadata first: no body is held open while the page is read (below).
+  const stored = await deps.env.IMAGES.head(r2Key(parsed.hash));
   if (stored?.customMetadata?.page === parsed.pagePath) {
-    return pngResponse(stored.body, stored.httpEtag);
+    const served = await storedPng();
+    if (served) return served;
   }
   const facts = await currentFacts(deps, imagePath, parsed.pagePath, parsed.hash);
-  if (!facts) {
-    await stored?.body.cancel();
-    return notFound();
+  if (!facts) return notFound();
+  if (stored) {
+    const served = await storedPng();
+    if (served) return served;
   }
-  if (stored) return pngResponse(stored.body, stored.httpEtag);
   const png = await drawnBy(deps, facts);
   // Nothing stored: the next GET draws again.
   if (!png) {
