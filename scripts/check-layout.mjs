@@ -7,7 +7,8 @@
 // from its own area or one below it, and never the Worker entry, the renderer, a router, a
 // middleware or the Worker's wiring (worker/index.ts, app.ts, ssr.ts, after-publish.ts, api/,
 // middleware/, and services/index.ts, the loaders' list of every area's modules). Publishing
-// reaches upper areas through deps.afterPublish instead.
+// reaches upper areas through deps.afterPublish instead. A folder under worker/services/ that
+// AREA_ORDER does not name is a finding too, so a new room takes its place in the order first.
 //
 // `node scripts/check-layout.mjs` checks this tree; `--self-test` checks the checker on a small
 // tree it writes, with one import of each kind it must refuse. Exits 1 on any finding.
@@ -135,6 +136,17 @@ function selfTest() {
     write("worker/services/platform/g.ts", 'export { services } from "..";\n');
     write("worker/app.ts", "export {};\n");
     write("worker/services/platform/h.ts", 'export { app } from "../../app";\n');
+    // The leads and media rooms: content sits above both and may use them; media sits below
+    // leads, so leads may use media and not the other way; neither may reach content.
+    write("worker/services/media/i.ts", 'import { j } from "../leads/j";\nexport const i = j;\n');
+    write("worker/services/leads/j.ts", 'import { k } from "../media/k";\nexport const j = k;\n');
+    write("worker/services/media/k.ts", "export const k = 1;\n");
+    write("worker/services/leads/l.ts", 'import { c } from "../content/c";\nexport const l = c;\n');
+    write(
+      "worker/services/content/m.ts",
+      'import { j } from "../leads/j";\nimport { k } from "../media/k";\nexport const m = j + k;\n',
+    );
+    write("worker/services/rooms/n.ts", "export const n = 1;\n");
     const findings = checkLayout(root);
     const expected = [
       "worker/services/platform/a.ts imports worker/services/seo/b.ts",
@@ -143,6 +155,9 @@ function selfTest() {
       "worker/services/content/f.ts imports worker/services/seo/b.ts",
       "worker/services/platform/g.ts imports worker/services/index.ts",
       "worker/services/platform/h.ts imports worker/app.ts",
+      "worker/services/media/i.ts imports worker/services/leads/j.ts",
+      "worker/services/leads/l.ts imports worker/services/content/c.ts",
+      "worker/services/rooms/ has no place in AREA_ORDER",
     ];
     const missed = expected.filter((line) => !findings.some((f) => f.startsWith(line)));
     const extra = findings.filter((f) => !expected.some((line) => f.startsWith(line)));
