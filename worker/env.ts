@@ -13,7 +13,7 @@ interface Secrets {
 
 /** Bindings a deployment may leave out (issue 11); the code works without them. */
 interface OptionalBindings {
-  /** Workers AI in deploys (`[env.production.ai]` in wrangler.toml); else the rule-based provider. */
+  /** Workers AI in deploys (added by scripts/deploy.mjs); else the rule-based provider. */
   AI?: AiBinding;
   /** GitHub's API base, honoured only when ENVIRONMENT is test or e2e (a local fake server). */
   GITHUB_API_URL?: string;

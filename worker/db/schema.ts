@@ -327,7 +327,7 @@ export const leads = sqliteTable(
     notifyError: text("notify_error"),
     notifiedAt: text("notified_at"),
     /**
-     * When a sender claimed the mail (lead-mail.ts); another sender leaves the lead alone until
+     * When a sender claimed the mail (services/leads/mail.ts); another sender leaves the lead alone until
      * the claim is cleared or older than the claim's lease, so no lead is mailed twice at once.
      */
     notifyClaimedAt: text("notify_claimed_at"),

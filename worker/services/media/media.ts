@@ -23,7 +23,7 @@ import { purgePublicPages } from "../platform/purge-tokens";
 import { findMediaUses, type MediaViewer, pathsShowing, usedAnywhere } from "./uses";
 
 // The media library: one D1 row per image in R2 with its alt text and pixel size, and where
-// posts and pages use it (media-uses.ts). Images uploaded before the table existed get their
+// posts and pages use it (uses.ts). Images uploaded before the table existed get their
 // rows lazily (backfill).
 
 type MediaRow = typeof media.$inferSelect;
