@@ -8,7 +8,7 @@ import {
   MAX_CRAWL_PAGES,
   runSiteCrawl,
 } from "../../worker/services/seo/crawl/run";
-import { parseSitemap, sameUrlKey } from "../../worker/services/seo/crawl/sitemap";
+import { parseSitemap, sameUrlKey } from "../../worker/services/seo/crawl/sitemap-reader";
 import { testDeps } from "../factories/deps";
 import { fakeOutside, type OutsideFake } from "../factories/outside-services";
 

@@ -9,7 +9,7 @@ import { getSiteSettings } from "../../platform/settings";
 import { type ServerSeoAnalysis, toServerAnalysis } from "../analysis";
 import { storedResult } from "../runs";
 import { pool } from "./pool";
-import { sameUrlKey } from "./sitemap";
+import { sameUrlKey } from "./sitemap-reader";
 
 // A crawl's report and its stored results: each page as spec §3's per-URL result, the totals,
 // broken internal links, redirects, duplicate titles and descriptions, orphan and unreachable

@@ -23,10 +23,10 @@ import {
   summarise,
   toUrlResult,
 } from "./report";
-import { loadSitemapEntries, type SitemapEntry } from "./sitemap";
+import { loadSitemapEntries, type SitemapEntry } from "./sitemap-reader";
 
 // The sitemap crawler (OTTO SEO's Sitemap Crawler, the AI SEO Sitemap tab, the daily cron):
-// reads a sitemap or sitemap index (sitemap.ts), fetches up to 500 pages several at a time
+// reads a sitemap or sitemap index (sitemap-reader.ts), fetches up to 500 pages several at a time
 // through the safe fetcher (this site's own pages render in-process), scores each with the
 // analyzer, keeps every page in D1 and reports on them (report.ts).
 

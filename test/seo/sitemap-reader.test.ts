@@ -6,7 +6,7 @@ import {
   parseSitemap,
   SITEMAP_FAILED_MESSAGE,
   sameUrlKey,
-} from "../../worker/services/seo/crawl/sitemap";
+} from "../../worker/services/seo/crawl/sitemap-reader";
 import { fakeOutside, type OutsideFake } from "../factories/outside-services";
 
 const fetcher: SafeFetchDeps = {
