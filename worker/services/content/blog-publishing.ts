@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LAUNCH_POSTS } from "../../../app/content/blog";
 import type { BlogInput, BlogSaveResult } from "../../../app/schemas/blog";
-import { type Blog, blogs, type PublishSchedule, settings } from "../../db/schema";
+import { type Blog, blogs, settings } from "../../db/schema";
 import { auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { announceChange } from "../platform/publish-hooks";

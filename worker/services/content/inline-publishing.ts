@@ -12,7 +12,6 @@ import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
 import {
   inlineContent,
   inlineContentRevisions,
-  type PublishSchedule,
   pages,
   seoDeploys,
 } from "../../db/schema";
