@@ -9,12 +9,7 @@ import {
   PAGE_TYPES,
 } from "../../../app/schemas/inline-content";
 import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
-import {
-  inlineContent,
-  inlineContentRevisions,
-  pages,
-  seoDeploys,
-} from "../../db/schema";
+import { inlineContent, inlineContentRevisions, pages, seoDeploys } from "../../db/schema";
 import { notFound } from "../../errors";
 import { auditInsert } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
