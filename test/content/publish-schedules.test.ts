@@ -351,6 +351,64 @@ describe("inline: stopped while the cron runs the gate", () => {
     expect(await rows(path)).toEqual([]);
   });
 
+  it("a slug change wins: nothing lands at the old address; the schedule publishes at the new one", async () => {
+    const slug = `race-moved-${crypto.randomUUID().slice(0, 8)}`;
+    const from = `/${slug}`;
+    const to = `${from}-new`;
+    const created = await api("/api/templates/create-page", {
+      method: "POST",
+      token: editor,
+      body: { slug, title: "Race Moved Page", template: "service-page" },
+    });
+    expect(created.status).toBe(201);
+    await scheduleHeading(from, "Moved page heading");
+    const done = await inlineCronWith(async () => {
+      const settings = await api(`/api/pages/settings?path=${from}`, { token: editor });
+      const { version } = await settings.json<{ version: number }>();
+      const moved = await api("/api/pages/settings", {
+        method: "PUT",
+        token: editor,
+        body: {
+          path: from,
+          version,
+          seoTitle: "",
+          description: "",
+          image: "",
+          slug: `${slug}-new`,
+        },
+      });
+      expect(moved.status).toBe(200);
+    });
+    expect(done).not.toContain(from);
+    expect(await rows(from)).toEqual([]);
+    expect(await auditOf("inline.published", from)).toEqual([]);
+    // The schedule moved with the page, still pending and free for the next run.
+    expect((await schedulesOf(to)).map((s) => [s.status, s.claimToken])).toEqual([
+      ["pending", null],
+    ]);
+    expect(await runInlineCron()).toContain(to);
+    expect(h1((await visitor(to)).html)).toBe("Moved page heading");
+    expect(await rows(from)).toEqual([]);
+  });
+
+  it("an admin's override is audited only when its schedule publishes", async () => {
+    const path = "/email-migration";
+    expect((await asAdmin.save(path, emptiedHeading)).status).toBe(200);
+    const overridden = await asAdmin.publish(path, "publish", {
+      publishAt: inAnHour(),
+      seoOverrideReason: "Reviewed: the heading is an image on this page",
+    });
+    expect(overridden.status).toBe(200);
+    // One row for the override at schedule time; none for the run that Cancel stopped.
+    expect(await auditOf("seo.gate_override", path)).toHaveLength(1);
+    const done = await inlineCronWith(async () => {
+      expect((await asAdmin.cancelSchedule(path)).status).toBe(200);
+    });
+    expect(done).not.toContain(path);
+    expect((await schedulesOf(path)).at(-1)?.status).toBe("cancelled");
+    expect(await auditOf("seo.gate_override", path)).toHaveLength(1);
+  });
+
   it("two cron runs at once publish a schedule once", async () => {
     const path = "/help-desk-support";
     await scheduleHeading(path, "Published once");

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../worker/errors";
 import {
   blockedHost,
@@ -182,6 +182,56 @@ describe("host names that resolve inside", () => {
     });
     const page = await fetchPageSafely(deps(), `https://${host}/`);
     expect(page.body).toContain("<h1>public</h1>");
+  });
+
+  it("asks Cloudflare's JSON API for A and AAAA, and keeps the answer for at most a minute", async () => {
+    const host = unique("kept");
+    fake = fakeOutside({
+      "https://cloudflare-dns.com": fakeDns({}),
+      [`https://${host}`]: () => html("<h1>kept</h1>"),
+    });
+    const lookups = () => (fake?.calls ?? []).filter((c) => c.url.host === "cloudflare-dns.com");
+    await fetchPageSafely(deps(), `https://${host}/`);
+    expect(
+      lookups().map((c) => [
+        c.url.pathname,
+        c.url.searchParams.get("name"),
+        c.url.searchParams.get("type"),
+        c.headers.get("accept"),
+      ]),
+    ).toEqual([
+      ["/dns-query", host, "A", "application/dns-json"],
+      ["/dns-query", host, "AAAA", "application/dns-json"],
+    ]);
+    await fetchPageSafely(deps(), `https://${host}/again`);
+    expect(lookups()).toHaveLength(2);
+    // The answers' TTL is 300 s; an answer is kept 60 s at most.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      await fetchPageSafely(deps(), `https://${host}/later`);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(lookups()).toHaveLength(4);
+  });
+
+  it("says which special address a name leads to, with its article", async () => {
+    const compat = unique("compat");
+    const zero = unique("zero");
+    fake = fakeOutside({
+      "https://cloudflare-dns.com": fakeDns({
+        [compat]: { AAAA: ["::1.2.3.4"] },
+        [zero]: { A: ["0.0.0.0"] },
+      }),
+    });
+    for (const [host, words] of [
+      [compat, "an IPv4-compatible address"],
+      [zero, "an unspecified address"],
+    ] as const) {
+      const error = await refusal(fetchPageSafely(deps(), `https://${host}/`));
+      expect(error.message).toBe(`URL refused: ${host} resolves to ${words}`);
+    }
   });
 });
 

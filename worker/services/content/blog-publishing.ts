@@ -202,7 +202,7 @@ async function publishSchedule(deps: Deps, claim: ScheduleClaim, iso: string) {
     site.productName,
   );
   const url = new URL(`/blog/${snapshot.slug}`, site.siteUrl).href;
-  const refusal = await gateAtPublishTime(deps, row, gateReasons(facts, url));
+  const { refusal, overrideAudit } = await gateAtPublishTime(deps, row, gateReasons(facts, url));
   if (refusal.length > 0) {
     await refuseSchedule(deps, claim, refusal);
     return null;
@@ -230,6 +230,8 @@ async function publishSchedule(deps: Deps, claim: ScheduleClaim, iso: string) {
       targetId: row.target,
       details: { slug: snapshot.slug, scheduleId: row.id },
     }),
+    // Follows the row above: written only when the post was published.
+    ...(overrideAudit ? [auditInsertIfChanged(deps, overrideAudit)] : []),
   ]);
   if (!saved) {
     await refuseSchedule(deps, claim, ["the post changed after it was scheduled"]);

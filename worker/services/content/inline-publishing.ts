@@ -79,7 +79,7 @@ async function publishNow(
   actor: Actor | null,
   extra: {
     by?: string;
-    statements?: ReturnType<typeof cancelPendingStatement>[];
+    statements?: BatchItem<"sqlite">[];
     /** A scheduled publish: the batch lands only while the cron's claim holds. */
     claim?: ScheduleClaim;
   } = {},
@@ -378,7 +378,7 @@ async function publishSchedule(deps: WorkerDeps, claim: ScheduleClaim): Promise<
     return null;
   }
   const snapshot = parsed.data;
-  const refusal = await gateAtPublishTime(
+  const { refusal, overrideAudit } = await gateAtPublishTime(
     deps,
     row,
     await inlinePublishReasons(deps, row.target, snapshot.content),
@@ -399,6 +399,7 @@ async function publishSchedule(deps: WorkerDeps, claim: ScheduleClaim): Promise<
     {
       by: `${row.scheduledBy} (scheduled)`,
       claim,
+      statements: overrideAudit ? [auditInsert(deps, overrideAudit)] : [],
     },
   );
   return row.target;

@@ -1,11 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import {
-  inlineContent,
-  inlineContentRevisions,
-  publishSchedules,
-  seoDeploys,
-} from "../../db/schema";
+import { inlineContent, inlineContentRevisions, seoDeploys } from "../../db/schema";
 import type { Deps } from "../platform/deps";
+import { moveSchedulesStatement } from "./publish-schedules";
 
 // A created page's slug change: everything keyed by its path moves with the catalogue row, in
 // the same batch (one transaction), so the page keeps its drafts, published edits, history,
@@ -26,12 +22,7 @@ export function movePageStatements(deps: Deps, from: string, to: string, guard: 
       .update(inlineContentRevisions)
       .set({ pagePath: to })
       .where(and(eq(inlineContentRevisions.pagePath, from), guard)),
-    db
-      .update(publishSchedules)
-      .set({ target: to })
-      .where(
-        and(eq(publishSchedules.targetKind, "inline"), eq(publishSchedules.target, from), guard),
-      ),
+    moveSchedulesStatement(deps, from, to, guard),
     db
       .update(seoDeploys)
       .set({ pagePath: to })

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 
 import type { PublishScheduleView } from "../../../app/schemas/publish-schedule";
 import { type PublishSchedule, publishSchedules, users } from "../../db/schema";
 import type { SessionUser } from "../identity/session-user";
-import { auditInsert, auditInsertIfChanged } from "../platform/audit";
+import { type AuditEvent, auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { logError } from "../platform/log";
 
@@ -91,12 +91,18 @@ export function dropSchedulesStatement({ db }: Deps, kind: ScheduleKind, target:
     .where(and(eq(publishSchedules.targetKind, kind), eq(publishSchedules.target, target)));
 }
 
-/** A renamed blog post's page takes its inline schedules along. */
-export function moveSchedulesStatement({ db }: Deps, from: string, to: string) {
+/**
+ * A page that moves (a renamed blog post, a created page's new slug) takes its inline
+ * schedules along, each only while `guard` holds. A cron run's claim ends with the move (its
+ * publish would land at the old address); the next run takes the schedule at the new one.
+ */
+export function moveSchedulesStatement({ db }: Deps, from: string, to: string, guard?: SQL) {
   return db
     .update(publishSchedules)
-    .set({ target: to })
-    .where(and(eq(publishSchedules.targetKind, "inline"), eq(publishSchedules.target, from)));
+    .set({ target: to, claimToken: null, claimedAt: null })
+    .where(
+      and(eq(publishSchedules.targetKind, "inline"), eq(publishSchedules.target, from), guard),
+    );
 }
 
 /**
@@ -244,9 +250,13 @@ export async function claimDueSchedule(
   return claimed ? { row: claimed, token } : null;
 }
 
-/** SQL: the schedule is still pending under this claim (nobody ended or retook it). */
+/**
+ * SQL: the schedule is still pending under this claim, for the target it was claimed for
+ * (nobody ended, retook or moved it).
+ */
 function claimHolds(claim: ScheduleClaim): SQL {
-  return sql`exists (select 1 from ${publishSchedules} where ${publishSchedules.id} = ${claim.row.id} and ${publishSchedules.status} = 'pending' and ${publishSchedules.claimToken} = ${claim.token})`;
+  const { row, token } = claim;
+  return sql`exists (select 1 from ${publishSchedules} where ${publishSchedules.id} = ${row.id} and ${publishSchedules.status} = 'pending' and ${publishSchedules.claimToken} = ${token} and ${publishSchedules.targetKind} = ${row.targetKind} and ${publishSchedules.target} = ${row.target})`;
 }
 
 /** The message of the batch that `claimHoldsStatement` failed (SQLite's, for json()). */
@@ -287,18 +297,19 @@ export function markPublishedStatement({ db }: Deps, claim: ScheduleClaim, guard
 }
 
 /**
- * The SEO gate's word at publish time: passes with no reasons, or with the admin's override
- * when the one who wrote it is still an active admin (audited as an override); otherwise the
- * refusal's reasons.
+ * The SEO gate's word at publish time: `refusal` is empty when it passes with no reasons, or
+ * with the admin's override when the one who wrote it is still an active admin; otherwise it
+ * holds the refusal's reasons. An override that applied comes back as `overrideAudit`, for
+ * the publish's own batch: recorded only when the schedule really publishes.
  */
 export async function gateAtPublishTime(
   deps: Deps,
   row: PublishSchedule,
   reasons: readonly string[],
-): Promise<string[]> {
-  if (reasons.length === 0) return [];
+): Promise<{ refusal: string[]; overrideAudit: AuditEvent | null }> {
+  if (reasons.length === 0) return { refusal: [], overrideAudit: null };
   const refusal = reasons.map((reason) => reason.replace(/\.$/, ""));
-  if (!row.overrideReason) return refusal;
+  if (!row.overrideReason) return { refusal, overrideAudit: null };
   const user = row.scheduledById
     ? await deps.db
         .select({ role: users.role, isActive: users.isActive })
@@ -307,19 +318,17 @@ export async function gateAtPublishTime(
         .get()
     : undefined;
   if (user?.role === "admin" && user.isActive) {
-    await auditInsert(deps, {
+    const overrideAudit: AuditEvent = {
       action: "seo.gate_override",
       actor: row.scheduledById ? { id: row.scheduledById, username: row.scheduledBy } : null,
       targetType: row.targetKind === "inline" ? "page" : "blog",
       targetId: row.target,
       details: { reasons, overrideReason: row.overrideReason, scheduleId: row.id },
-    });
-    return [];
+    };
+    return { refusal: [], overrideAudit };
   }
-  return [
-    ...refusal,
-    `The SEO override by ${row.scheduledBy} no longer applies: ${row.scheduledBy} is no longer an admin`,
-  ];
+  const gone = `The SEO override by ${row.scheduledBy} no longer applies: ${row.scheduledBy} is no longer an admin`;
+  return { refusal: [...refusal, gone], overrideAudit: null };
 }
 
 /**

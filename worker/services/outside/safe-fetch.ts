@@ -256,7 +256,11 @@ async function checkResolvedHost(
     dnsMemo.set(host, known);
   }
   if (known.reason === "it has no address") throw failed(`the host name ${host} has no address`);
-  if (known.reason) throw refuse(`${host} resolves to a ${known.reason}`);
+  if (known.reason) {
+    // "an unspecified", "an IPv4-compatible", but "a unique local" address.
+    const article = /^(?:[aeio]|un(?!i)|ipv)/i.test(known.reason) ? "an" : "a";
+    throw refuse(`${host} resolves to ${article} ${known.reason}`);
+  }
 }
 
 // ---- Fetching ---------------------------------------------------------------------------
