@@ -246,7 +246,11 @@ async function passThrough(
     const response = await render(request);
     return response.status === 404 ? withGoBackLink(response, request) : response;
   }
-  const response = await render(new Request(request, { method: "GET" }));
+  return headersOnly(await render(new Request(request, { method: "GET" })));
+}
+
+/** A GET's answer as a HEAD gets it: the same status and headers, no body. */
+async function headersOnly(response: Response): Promise<Response> {
   await response.body?.cancel();
   return new Response(null, response);
 }
@@ -293,9 +297,7 @@ export async function withEdgeCache(
 
   const response = await render(anonymousRequest(request, route.url));
   if (!isCacheableResponse(response)) {
-    if (request.method !== "HEAD") return response;
-    await response.body?.cancel();
-    return new Response(null, response);
+    return request.method === "HEAD" ? headersOnly(response) : response;
   }
   const page = await storedPageOf(response);
   try {
