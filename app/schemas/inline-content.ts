@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { HrefSchema, ListEntrySchema, SectionEntrySchema } from "./inline-structure";
+import {
+  type DraftSettingsField,
+  isDraftSettingsField,
+  type RevisionSettings,
+} from "./page-settings-draft";
 import type { PublishScheduleView } from "./publish-schedule";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { plainText } from "./text";
@@ -297,8 +302,16 @@ export const InlineContentRestoreSchema = z
   .object({
     ...pageRef,
     revisionId: z.number({ error: "revisionId is required" }).int().positive(),
+    /** Element keys, and the page settings (seoTitle, description, image, title) to take. */
     elements: z
-      .array(z.string().regex(ELEMENT_KEY_PATTERN, "Elements are keys such as text_element_{n}"))
+      .array(
+        z
+          .string()
+          .refine(
+            (key) => ELEMENT_KEY_PATTERN.test(key) || isDraftSettingsField(key),
+            "Elements are keys such as text_element_{n}, or a page setting such as seoTitle",
+          ),
+      )
       .min(1, "Name at least one element")
       .max(500)
       .optional(),
@@ -337,7 +350,9 @@ export interface InlineContentState {
   publishAt: string | null;
   /** The pending schedule, or the last one the cron refused. */
   schedule: PublishScheduleView | null;
-  /** Whether the draft differs from what visitors see. */
+  /** The page settings the draft changes from the published ones (pages only). */
+  unpublishedSettings: DraftSettingsField[];
+  /** Whether the draft (its words or its settings) differs from what visitors see. */
   unpublishedChanges: boolean;
 }
 
@@ -347,6 +362,8 @@ export interface InlineRevision {
   content: InlineContentMap;
   changed: string[];
   version: number;
+  /** The page's settings as this revision left them (null: a post's page, or an old revision). */
+  settings: RevisionSettings | null;
   createdAt: string;
   createdBy: string | null;
 }

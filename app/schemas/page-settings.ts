@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { SITE_IMAGE_PATH, SlugSchema } from "./blog";
 import { PAGE_PATH_PATTERN } from "./inline-content";
+import type { DraftSettingsField, DraftSettingsValues } from "./page-settings-draft";
 import { isWebUrl, plainText } from "./text";
 
 // Page settings in edit mode (issue 20): a page's SEO title, meta description and social
-// image, and for pages created in the admin their title and slug. Written through the page
-// catalogue, versioned, audited and revertable (worker/services/content/page-settings.ts).
+// image, and for pages created in the admin their title and slug. Part of the page's draft
+// (issue 31): saved with the draft version the editor saw, published with the words; a slug
+// change moves the page at once. Audited and revertable by history
+// (worker/services/content/page-settings.ts).
 
 export const SEO_TITLE_MAX = 120;
 export const DESCRIPTION_MAX_CHARS = 320;
@@ -17,21 +20,22 @@ export const IMAGE_MESSAGE =
 export const CODE_PAGE_TITLE_MESSAGE =
   "Only pages created in the admin have a title and slug to change here";
 export const STALE_SETTINGS_MESSAGE = (path: string) =>
-  `${path} was changed by someone else since you opened Page settings. Reload the page to see their change; nothing was overwritten.`;
+  `${path} was changed by someone else since you opened it. Reload the page to see their change; nothing was overwritten.`;
 
-const pageVersion = z.number("Version must be a number").int().min(1).optional();
+/** The page's draft version the user saw (0: no draft yet), as an inline save sends it. */
+const baseVersion = z.number("Version must be a number").int().min(0).optional();
 
 /**
  * `PUT /api/pages/settings`. Empty strings clear an override (the page's own text again); an
  * empty `title` makes a created page follow its heading. `title` and `slug` only for created
- * pages. `version` is the page version the user saw (optional so a missing one is the
+ * pages. `baseVersion` is the draft version the user saw (optional so a missing one is the
  * service's 409, not a 400).
  */
 export const PageSettingsSchema = z.object({
   path: plainText("Path")
     .trim()
     .regex(PAGE_PATH_PATTERN, "Path must be a page path such as /managed-services"),
-  version: pageVersion,
+  baseVersion,
   seoTitle: plainText("SEO title")
     .trim()
     .max(SEO_TITLE_MAX, `SEO title must be at most ${SEO_TITLE_MAX} characters`),
@@ -56,8 +60,8 @@ export const PageSettingsSchema = z.object({
 });
 export type PageSettingsInput = z.infer<typeof PageSettingsSchema>;
 
-/** `POST /api/pages/settings/changes/:id/revert`: the page version the user saw. */
-export const RevertPageSettingsSchema = z.object({ version: pageVersion });
+/** `POST /api/pages/settings/changes/:id/revert`: the draft version the user saw. */
+export const RevertPageSettingsSchema = z.object({ baseVersion });
 
 /** `GET /api/pages/settings?path=/x`. */
 export const PageSettingsQuerySchema = z.object({
@@ -70,13 +74,11 @@ function isHttpsUrl(value: string): boolean {
   return isWebUrl(value) && value.startsWith("https://");
 }
 
-/** The stored values: null where nothing is set (the page's own text, the site's image). */
-export interface PageSettingsValues {
-  seoTitle: string | null;
-  description: string | null;
-  image: string | null;
-  /** Created pages only: the title set here, null while it follows the heading. */
-  title: string | null;
+/**
+ * The values: null where nothing is set (the page's own text, the site's image). `title` is
+ * for created pages only (null while it follows the heading); so is `slug`.
+ */
+export interface PageSettingsValues extends DraftSettingsValues {
   /** Created pages only. */
   slug: string | null;
 }
@@ -95,10 +97,16 @@ export interface PageSettingsChangeView {
 /** `GET /api/pages/settings`: what the panel shows. */
 export interface PageSettingsView {
   path: string;
-  version: number;
+  /** The page's draft version (0: no draft yet): what a save or a revert sends back. */
+  baseVersion: number;
   source: "code" | "d1";
   isActive: boolean;
+  /** The draft's settings: what Publish makes live. */
   values: PageSettingsValues;
+  /** What visitors see now. */
+  published: PageSettingsValues;
+  /** The settings whose draft value is not published yet. */
+  unpublished: DraftSettingsField[];
   /** What shows while a field is empty: the page's own title and description. */
   defaults: { seoTitle: string; description: string };
   /** The " | {product name}" every <title> ends with. */

@@ -12,19 +12,28 @@ import {
   publishSchedules,
   seoDeploys,
 } from "../../worker/db/schema";
-import { heading, insertInlineContent, visitor } from "../factories/inline-content";
+import { editorCalls, heading, insertInlineContent, visitor } from "../factories/inline-content";
 import { api, signedIn } from "../factories/users";
 
 // Page settings in edit mode (issue 20, item 4): SEO title, description and social image for
-// every page, title and slug for created pages; versioned (409 stale), audited, revertable,
-// and a slug change moves everything keyed by the path in one transaction.
+// every page, title and slug for created pages; saved into the page's draft at the draft
+// version the editor saw (409 stale) and live once published (issue 31; the draft's own story
+// is page-settings-draft.test.ts), audited, revertable, and a slug change moves everything
+// keyed by the path in one transaction, at once.
 
 const db = () => createDb(env.DB);
 let token = "";
+const { publish } = editorCalls(() => token);
+
+/** Publishes the page's draft (its settings with it); the SEO gate passes these pages. */
+async function publishDraft(path: string) {
+  const published = await publish(path);
+  expect(published.status, await published.clone().text()).toBe(200);
+}
 
 interface View {
   path: string;
-  version: number;
+  baseVersion: number;
   source: "code" | "d1";
   values: Record<string, string | null>;
   defaults: { seoTitle: string; description: string };
@@ -46,11 +55,11 @@ async function save(body: Record<string, unknown>) {
   return { status: response.status, body: await response.json<Answer>() };
 }
 
-async function revert(id: string, version: number | undefined) {
+async function revert(id: string, baseVersion: number | undefined) {
   const response = await api(`/api/pages/settings/changes/${id}/revert`, {
     method: "POST",
     token,
-    body: version === undefined ? {} : { version },
+    body: baseVersion === undefined ? {} : { baseVersion },
   });
   return { status: response.status, body: await response.json<Answer>() };
 }
@@ -78,7 +87,7 @@ async function createPage(slug: string, pageTitle: string) {
 }
 
 describe("Page settings of a code page", () => {
-  it("sets the SEO title, description and social image: versioned, audited, purged", async () => {
+  it("sets the SEO title, description and social image: versioned, audited, live once published", async () => {
     const view = await read("/it-security");
     expect(view.source).toBe("code");
     expect(view.values).toMatchObject({ seoTitle: null, title: null, slug: null });
@@ -86,14 +95,15 @@ describe("Page settings of a code page", () => {
 
     const saved = await save({
       path: "/it-security",
-      version: view.version,
+      baseVersion: view.baseVersion,
       seoTitle: "Security that fits mid-sized firms",
       description: "Managed security for mid-sized firms: monitoring, response and reporting.",
       image: "/images/security-card.png",
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.settings?.version).toBe(view.version + 1);
+    expect(saved.body.settings?.baseVersion).toBe(view.baseVersion + 1);
     expect(saved.body.redirectTo).toBeNull();
+    await publishDraft("/it-security");
 
     const page = await visitor("/it-security");
     expect(title(page.html)).toMatch(/^Security that fits mid-sized firms \| /);
@@ -112,10 +122,10 @@ describe("Page settings of a code page", () => {
     const view = await read("/managed-services");
     const stored = await row("/managed-services");
     const audits = await auditCount("page.settings");
-    for (const version of [view.version + 1, undefined]) {
+    for (const baseVersion of [view.baseVersion + 1, undefined]) {
       const answer = await save({
         path: "/managed-services",
-        version,
+        baseVersion,
         seoTitle: "Stale title",
         description: "",
         image: "",
@@ -141,8 +151,16 @@ describe("Page settings of a code page", () => {
       [{ image: "/images/../secret" }, 400, IMAGE_MESSAGE],
       [{ image: "data:image/png;base64,AAAA" }, 400, IMAGE_MESSAGE],
       [{ seoTitle: "bad\u0007" }, 400, "SEO title must not contain control characters"],
-      [{ path: "/24-7-helpdesk", version: code.version, title: "New" }, 400, "Only pages created"],
-      [{ path: "/24-7-helpdesk", version: code.version, slug: "moved" }, 400, "Only pages created"],
+      [
+        { path: "/24-7-helpdesk", baseVersion: code.baseVersion, title: "New" },
+        400,
+        "Only pages created",
+      ],
+      [
+        { path: "/24-7-helpdesk", baseVersion: code.baseVersion, slug: "moved" },
+        400,
+        "Only pages created",
+      ],
       [{ slug: "Bad Slug" }, 400, "Slug may contain only a-z, 0-9 and single hyphens"],
       [{ slug: "x".repeat(121) }, 400, "Slug must be at most 120 characters"],
       [{ title: "t".repeat(121) }, 400, "Page title must be at most 120 characters"],
@@ -159,7 +177,7 @@ describe("Page settings of a code page", () => {
     for (const [change, status, message] of cases) {
       const answer = await save({
         path: "/bad-input-page",
-        version: created.version,
+        baseVersion: created.baseVersion,
         ...base,
         ...change,
       });
@@ -179,7 +197,7 @@ describe("Page settings of a code page", () => {
     expect(answer.status).toBe(403);
     const anonymous = await api("/api/pages/settings", {
       method: "PUT",
-      body: { path: "/", version: 1, seoTitle: "", description: "", image: "" },
+      body: { path: "/", baseVersion: 0, seoTitle: "", description: "", image: "" },
     });
     expect(anonymous.status).toBe(401);
   });
@@ -206,13 +224,16 @@ describe("A created page's title", () => {
     expect(view.defaults.seoTitle).toBe("Managed Cloud Backup");
     const saved = await save({
       path: "/brand-new-service",
-      version: view.version,
+      baseVersion: view.baseVersion,
       seoTitle: "",
       description: "",
       image: "",
       title: "Cloud Backup for Offices",
     });
     expect(saved.status).toBe(200);
+    // In the draft only, until published.
+    expect((await row("/brand-new-service"))?.title).toBe(stored?.title);
+    await publishDraft("/brand-new-service");
     page = await visitor("/brand-new-service");
     expect(title(page.html)).toMatch(/^Cloud Backup for Offices \| /);
     expect(page.html).toContain('"name":"Cloud Backup for Offices"');
@@ -221,13 +242,14 @@ describe("A created page's title", () => {
     // Cleared again: back to following the heading.
     const cleared = await save({
       path: "/brand-new-service",
-      version: view.version + 1,
+      baseVersion: view.baseVersion + 1,
       seoTitle: "",
       description: "",
       image: "",
       title: "",
     });
     expect(cleared.status).toBe(200);
+    await publishDraft("/brand-new-service");
     page = await visitor("/brand-new-service");
     expect(title(page.html)).toMatch(/^Managed Cloud Backup \| /);
   });
@@ -293,7 +315,7 @@ describe("A created page's slug", () => {
     const view = await read("/old-address");
     const moved = await save({
       path: "/old-address",
-      version: view.version,
+      baseVersion: view.baseVersion,
       seoTitle: "",
       description: "",
       image: "",
@@ -343,7 +365,7 @@ describe("A created page's slug", () => {
     const stored = await row("/stays-put");
     const answer = await save({
       path: "/stays-put",
-      version: view.version,
+      baseVersion: view.baseVersion,
       seoTitle: "A title that must not be stored",
       description: "",
       image: "",
@@ -371,7 +393,7 @@ describe("Racing Page settings", () => {
       [1, 2, 3, 4, 5].map((n) =>
         save({
           path: "/race-page",
-          version: view.version,
+          baseVersion: view.baseVersion,
           seoTitle: `Racing title ${n}`,
           description: "",
           image: "",
@@ -380,7 +402,7 @@ describe("Racing Page settings", () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const after = await read("/race-page");
-    expect(after.version).toBe(view.version + 1);
+    expect(after.baseVersion).toBe(view.baseVersion + 1);
     expect(after.changes).toHaveLength(1);
     expect(after.values.seoTitle).toBe(after.changes[0]?.after.seoTitle);
 
@@ -390,7 +412,7 @@ describe("Racing Page settings", () => {
       [after, other].map((page) =>
         save({
           path: page.path,
-          version: page.version,
+          baseVersion: page.baseVersion,
           seoTitle: "",
           description: "",
           image: "",
@@ -411,13 +433,14 @@ describe("Markup in Page settings", () => {
     const view = await read("/markup-page");
     const saved = await save({
       path: "/markup-page",
-      version: view.version,
+      baseVersion: view.baseVersion,
       seoTitle: '</title><script>alert("t")</script>',
       description: '"><script>alert("d")</script>',
       image: 'https://example.org/x.png?a="><script>alert(1)</script>',
       title: '</script><script>alert("b")</script>',
     });
     expect(saved.status).toBe(200);
+    await publishDraft("/markup-page");
     const page = await visitor("/markup-page");
     expect(page.html).not.toMatch(/<script>alert/);
     expect(page.html).toContain("&lt;/title&gt;&lt;script&gt;");
@@ -430,7 +453,7 @@ describe("Reverting a Page settings change", () => {
     let view = await read("/revert-me");
     const first = await save({
       path: "/revert-me",
-      version: view.version,
+      baseVersion: view.baseVersion,
       seoTitle: "First SEO title",
       description: "",
       image: "",
@@ -439,7 +462,7 @@ describe("Reverting a Page settings change", () => {
     view = first.body.settings as View;
     const second = await save({
       path: "/revert-me",
-      version: view.version,
+      baseVersion: view.baseVersion,
       seoTitle: "Second SEO title",
       description: "",
       image: "",
@@ -450,17 +473,20 @@ describe("Reverting a Page settings change", () => {
     const [latest, earlier] = view.changes;
     if (!latest || !earlier) throw new Error("two changes expected");
 
-    // The earlier change's title was changed again since: refused, nothing written.
-    const refused = await revert(earlier.id, view.version);
+    // The earlier change's title was changed again since, and that change stands: refused,
+    // nothing written.
+    const stored = await row("/reverted-address");
+    const refused = await revert(earlier.id, view.baseVersion);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("REVERT_CONFLICT");
     expect(refused.body.error).toContain("SEO title was changed again");
     // A stale or missing version is a 409 as well.
-    expect((await revert(latest.id, view.version - 1)).status).toBe(409);
+    expect((await revert(latest.id, view.baseVersion - 1)).status).toBe(409);
     expect((await revert(latest.id, undefined)).status).toBe(409);
-    expect((await row("/reverted-address"))?.version).toBe(view.version);
+    expect(await row("/reverted-address")).toEqual(stored);
 
-    const undone = await revert(latest.id, view.version);
+    // The address moves back at once; the title goes back in the draft.
+    const undone = await revert(latest.id, view.baseVersion);
     expect(undone.status).toBe(200);
     expect(undone.body.redirectTo).toBe("/revert-me/admin");
     expect(undone.body.settings?.values).toMatchObject({
@@ -469,13 +495,15 @@ describe("Reverting a Page settings change", () => {
     });
     expect(undone.body.settings?.changes[0]?.revertedAt).not.toBeNull();
     expect(await auditCount("page.settings_reverted")).toBe(1);
+    expect((await visitor("/revert-me")).status).toBe(200);
+    await publishDraft("/revert-me");
     expect(title((await visitor("/revert-me")).html)).toMatch(/^First SEO title \| /);
 
-    const again = await revert(latest.id, undone.body.settings?.version);
+    const again = await revert(latest.id, undone.body.settings?.baseVersion);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("ALREADY_REVERTED");
     // Now the earlier one stands alone and reverts.
-    const earlierUndone = await revert(earlier.id, undone.body.settings?.version);
+    const earlierUndone = await revert(earlier.id, undone.body.settings?.baseVersion);
     expect(earlierUndone.status).toBe(200);
     expect(earlierUndone.body.settings?.values.seoTitle).toBeNull();
     expect((await revert("no-such-change", 1)).status).toBe(404);
@@ -487,7 +515,7 @@ describe("Reverting a Page settings change", () => {
       const view = await read("/revert-history");
       const saved = await save({
         path: "/revert-history",
-        version: view.version,
+        baseVersion: view.baseVersion,
         seoTitle,
         description: "",
         image: "",
@@ -501,17 +529,17 @@ describe("Reverting a Page settings change", () => {
     const view = await write("Title one");
     const [c, b, a] = view.changes;
     if (!a || !b || !c) throw new Error("three changes expected");
-    const refused = await revert(a.id, view.version);
+    const refused = await revert(a.id, view.baseVersion);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("REVERT_CONFLICT");
     expect(refused.body.error).toMatch(/SEO title was changed again since \(by \S+, .+\)/);
     expect(refused.body.error).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     // Last first: C, then B, then A reverts.
-    let version = view.version;
+    let baseVersion = view.baseVersion;
     for (const change of [c, b, a]) {
-      const undone = await revert(change.id, version);
+      const undone = await revert(change.id, baseVersion);
       expect(undone.status, change.id).toBe(200);
-      version = undone.body.settings?.version ?? 0;
+      baseVersion = undone.body.settings?.baseVersion ?? 0;
     }
     expect((await read("/revert-history")).values.seoTitle).toBeNull();
   });

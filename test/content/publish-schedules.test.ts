@@ -364,13 +364,13 @@ describe("inline: stopped while the cron runs the gate", () => {
     await scheduleHeading(from, "Moved page heading");
     const done = await inlineCronWith(async () => {
       const settings = await api(`/api/pages/settings?path=${from}`, { token: editor });
-      const { version } = await settings.json<{ version: number }>();
+      const { baseVersion } = await settings.json<{ baseVersion: number }>();
       const moved = await api("/api/pages/settings", {
         method: "PUT",
         token: editor,
         body: {
           path: from,
-          version,
+          baseVersion,
           seoTitle: "",
           description: "",
           image: "",

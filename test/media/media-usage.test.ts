@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES, type MediaItem, type UploadedImage } from "../../app/schemas/media";
 import { createPost } from "../factories/blogs";
 import { pngOf, uploadImage } from "../factories/images";
-import { insertInlineContent, visitor } from "../factories/inline-content";
+import { editorCalls, insertInlineContent, visitor } from "../factories/inline-content";
 import { api, signedIn } from "../factories/users";
 
 // Where the library's images are used (issue #31): a page's social image from Page settings,
@@ -37,17 +37,21 @@ async function itemOf(token: string, key: string): Promise<MediaItem | undefined
   }
 }
 
-async function setSocialImage(path: string, image: string) {
+/** Page settings' social image, saved into the page's draft and, unless `draft`, published. */
+async function setSocialImage(path: string, image: string, { draft = false } = {}) {
   const view = await api(`/api/pages/settings?path=${encodeURIComponent(path)}`, {
     token: editor,
   });
-  const { version } = await view.json<{ version: number }>();
+  const { baseVersion } = await view.json<{ baseVersion: number }>();
   const saved = await api("/api/pages/settings", {
     method: "PUT",
     token: editor,
-    body: { path, version, seoTitle: "", description: "", image },
+    body: { path, baseVersion, seoTitle: "", description: "", image },
   });
   expect(saved.status).toBe(200);
+  if (draft) return;
+  const published = await editorCalls(() => editor).publish(path);
+  expect(published.status, await published.clone().text()).toBe(200);
 }
 
 const patchAlt = (token: string, key: string, body: Record<string, unknown>) =>
@@ -84,6 +88,17 @@ describe("an image a page uses", () => {
     expect(new URL(meta(page.html, "og:image") ?? "").pathname).toBe(image.url);
     expect(meta(page.html, "og:image:alt")).toBe("Shield over a network");
     expect(meta(page.html, "og:image:width")).toBe("1200");
+  });
+
+  it("as a social image waiting in a page's draft is used too", async () => {
+    const image = await upload(editor, "Draft card");
+    await setSocialImage("/email-migration", image.url, { draft: true });
+    expect((await itemOf(editor, image.key))?.usedBy).toEqual([
+      expect.objectContaining({ kind: "page", slug: "/email-migration", as: ["social"] }),
+    ]);
+    const refused = await api(`/api/media/${image.key}`, { method: "DELETE", token: editor });
+    expect(refused.status).toBe(409);
+    expect(await env.IMAGES.head(image.key)).not.toBeNull();
   });
 
   it("as a link of a page's inline edits, drafts included, is used too", async () => {

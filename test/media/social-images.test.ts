@@ -6,6 +6,7 @@ import { createDb } from "../../worker/db/client";
 import { seedLaunchPosts } from "../../worker/services/content/blog-publishing";
 import { syncCodePages } from "../../worker/services/content/pages";
 import { createPost, postBody } from "../factories/blogs";
+import { editorCalls } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";
 
 // Issue 22, item 3: every public page and post links its own 1200 × 630 PNG (title, family,
@@ -133,23 +134,27 @@ describe("a title change", () => {
     const beforePng = await png(before.imagePath);
     const view = await (
       await api(`/api/pages/settings?path=${encodeURIComponent("/network-management")}`, { token })
-    ).json<{ version: number }>();
+    ).json<{ baseVersion: number }>();
     const saved = await api("/api/pages/settings", {
       method: "PUT",
       token,
       body: {
         path: "/network-management",
-        version: view.version,
+        baseVersion: view.baseVersion,
         seoTitle: "Network security that never sleeps",
         description: "",
         image: "",
       },
     });
     expect(saved.status).toBe(200);
+    // In the draft: visitors (and their social image) keep the published title until Publish.
+    expect((await socialTags("/network-management")).imagePath).toBe(before.imagePath);
+    const published = await editorCalls(() => token).publish("/network-management");
+    expect(published.status, await published.clone().text()).toBe(200);
     const after = await socialTags("/network-management");
     expect(after.imagePath).not.toBe(before.imagePath);
     expect(after.alt).toMatch(/^Network security that never sleeps — /);
-    // Drawn after the save's answer (waitUntil), before anyone asked for it.
+    // Drawn after the publish's answer (waitUntil), before anyone asked for it.
     expect(await storedSoon(after.imagePath)).toBe(true);
     const afterPng = await png(after.imagePath);
     expect(pngSize(afterPng)).toEqual({ width: 1200, height: 630 });

@@ -78,7 +78,13 @@ const FIELDS: { name: string; schema: z.ZodType; body: (url: string) => unknown;
   {
     name: "page social image",
     schema: PageSettingsSchema,
-    body: (image) => ({ path: "/it-security", version: 1, seoTitle: "", description: "", image }),
+    body: (image) => ({
+      path: "/it-security",
+      baseVersion: 0,
+      seoTitle: "",
+      description: "",
+      image,
+    }),
     url: "https://cdn.example.com/card.png",
   },
   {

@@ -353,7 +353,7 @@ describe("what is submitted", () => {
     await turnOff();
   });
 
-  it("an SEO deploy and its revert send the page; a page settings change sends it too", async () => {
+  it("an SEO deploy and its revert send the page; page settings send it once published", async () => {
     fakeIndexNow(202);
     await turnOn();
     const start = (await submissions()).length;
@@ -389,8 +389,9 @@ describe("what is submitted", () => {
     const [reverted] = await newSubmissions(start + 1, 1);
     expect(reverted).toMatchObject({ trigger: "revert", urls: [url("/24-7-helpdesk")] });
 
+    const calls = editorCalls(() => editor);
     const settingsOf = await api("/api/pages/settings?path=/network-services", { token: editor });
-    const current = await settingsOf.json<{ version: number }>();
+    const current = await settingsOf.json<{ baseVersion: number }>();
     const saved = await api("/api/pages/settings", {
       method: "PUT",
       token: editor,
@@ -399,12 +400,16 @@ describe("what is submitted", () => {
         seoTitle: "Network Services for Offices",
         description: "",
         image: "",
-        version: current.version,
+        baseVersion: current.baseVersion,
       },
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
+    // Saved into the page's draft: visitors see nothing new yet, so nothing is sent…
+    expect(await submissions()).toHaveLength(start + 2);
+    // …until it is published.
+    expect((await calls.publish("/network-services")).status).toBe(200);
     const [changed] = await newSubmissions(start + 2, 1);
-    expect(changed).toMatchObject({ trigger: "page-settings", urls: [url("/network-services")] });
+    expect(changed).toMatchObject({ trigger: "publish", urls: [url("/network-services")] });
     await turnOff();
   });
 });

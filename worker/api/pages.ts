@@ -16,8 +16,9 @@ import { listPages } from "../services/content/pages";
 
 /**
  * `/api/pages`: the page catalogue, for the admin's Website Pages list, and edit mode's Page
- * settings (SEO title, description, social image; a created page's title and slug) with the
- * revert of one of its changes. Editors and admins (rules in access.ts).
+ * settings (SEO title, description, social image and a created page's title, saved into the
+ * page's draft; a created page's slug, moved at once) with the revert of one of its changes.
+ * Editors and admins (rules in access.ts).
  */
 export const pagesApi = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ pages: await listPages(c.var.deps) }))

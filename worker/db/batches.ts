@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 
@@ -25,4 +26,26 @@ export async function runBatches(db: Db, runs: readonly BatchItem<"sqlite">[][])
     const [first, ...rest] = run;
     if (first) await db.batch([first, ...rest]);
   }
+}
+
+/** What SQLite says of `json()` over text that is no JSON: an `assertInBatch` that failed. */
+const ASSERTION_FAILED = "malformed JSON";
+
+/**
+ * A batch's first statement that fails it, and with it the whole batch (a D1 batch is one
+ * transaction), unless `condition` holds when the batch runs: one check ahead of every write
+ * instead of a condition on each. SQLite has no RAISE outside triggers; `json()` of text that is
+ * no JSON is its error (`isFailedAssertion` tells it from other failures).
+ *
+ * @example await db.batch([assertInBatch(db, sql`exists (…)`), update, insert])
+ */
+export function assertInBatch(db: Db, condition: SQL) {
+  const held = sql<string>`json(case when ${condition} then '1' else 'assertion failed' end)`;
+  return db.select({ held }).from(sql`(select 1)`);
+}
+
+/** Whether a batch failed because its `assertInBatch` did not hold (nothing was written). */
+export function isFailedAssertion(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause ? String(error.cause) : "";
+  return `${String(error)} ${cause}`.includes(ASSERTION_FAILED);
 }

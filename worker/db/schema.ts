@@ -207,6 +207,12 @@ export const inlineContent = sqliteTable(
     /** JSON content map: { text_element_1: { type, content, selector }, … }. */
     content: text("content").notNull(),
     htmlSample: text("html_sample").notNull().default(""),
+    /**
+     * On the draft row: JSON of the Page settings this draft sets (SEO title, description,
+     * social image, a created page's title), only those it changes from the published ones
+     * (the catalogue's); null when it sets none. Publish writes them into `pages`.
+     */
+    settings: text("settings"),
     /** On the draft row: when the cron publishes it (ISO time), or null. */
     publishAt: text("publish_at"),
     updatedAt: updatedAt(),
@@ -230,6 +236,12 @@ export const inlineContentRevisions = sqliteTable(
     changed: stringList("changed"),
     /** The draft version this revision produced (0 when the draft was removed). */
     version: integer("version").notNull().default(0),
+    /**
+     * JSON { values, changed }: the page's settings as this revision left the draft (or as it
+     * published them) and which of them it changed; null for a blog post's page and for
+     * revisions recorded before settings joined the draft.
+     */
+    settings: text("settings"),
     createdAt: createdAt(),
     createdBy: text("created_by"),
   },
@@ -373,7 +385,7 @@ export const pageSettingsChanges = sqliteTable(
     pagePath: text("page_path").notNull(),
     before: text("before", { mode: "json" }).$type<PageSettingsValues>().notNull(),
     after: text("after", { mode: "json" }).$type<PageSettingsValues>().notNull(),
-    /** The page row's version this change wrote. */
+    /** The page row's version after the change (a draft-only change leaves the row as it was). */
     pageVersion: integer("page_version").notNull(),
     changedById: text("changed_by_id"),
     changedBy: text("changed_by").notNull(),

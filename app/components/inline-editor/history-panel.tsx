@@ -8,6 +8,12 @@ import type {
   OrphanEntry,
   PageType,
 } from "~/schemas/inline-content";
+import {
+  DRAFT_SETTINGS_FIELDS,
+  DRAFT_SETTINGS_LABELS,
+  type DraftSettingsField,
+  type DraftSettingsValues,
+} from "~/schemas/page-settings-draft";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { RelativeTime } from "../ui/relative-time";
@@ -18,8 +24,24 @@ import { diffMaps } from "./entries";
 interface HistoryAnswer {
   revisions: InlineRevision[];
   draft: InlineContentMap;
+  /** The draft's page settings (null: a page without them, such as a post's). */
+  settings: DraftSettingsValues | null;
   version: number;
   orphans: OrphanEntry[];
+}
+
+/** "SEO title", "Meta description": a page setting as a line or a heading starts. */
+const settingName = (field: DraftSettingsField) => {
+  const label = DRAFT_SETTINGS_LABELS[field];
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
+
+/** A page setting's value in words; an empty one is what the page shows without it. */
+function settingText(field: DraftSettingsField, value: string | null): string {
+  if (value !== null) return truncateText(value, 120);
+  if (field === "image") return "the site's image";
+  if (field === "title") return "follows the page's heading";
+  return "the page's own";
 }
 
 const ACTIONS: Record<InlineRevision["action"], string> = {
@@ -62,14 +84,22 @@ function RevisionChanges({
   revision: InlineRevision;
   selectors: Map<string, string>;
 }) {
-  if (revision.changed.length === 0) return null;
-  const lines = revision.changed.slice(0, NAMED_CHANGES).map((key) => {
-    const entry = revision.content[key];
-    if (entry) return entrySummary(entry, elementContext(entry.selector));
-    const selector = selectors.get(key);
-    return selector ? `${roleOf(selector)}: as designed` : "An element no longer on the page";
-  });
-  const more = revision.changed.length - lines.length;
+  const settings = (revision.settings?.changed ?? []).map(
+    (field) =>
+      `${settingName(field)}: ${settingText(field, revision.settings?.values[field] ?? null)}`,
+  );
+  const total = settings.length + revision.changed.length;
+  if (total === 0) return null;
+  const elements = revision.changed
+    .slice(0, Math.max(0, NAMED_CHANGES - settings.length))
+    .map((key) => {
+      const entry = revision.content[key];
+      if (entry) return entrySummary(entry, elementContext(entry.selector));
+      const selector = selectors.get(key);
+      return selector ? `${roleOf(selector)}: as designed` : "An element no longer on the page";
+    });
+  const lines = [...settings.slice(0, NAMED_CHANGES), ...elements];
+  const more = total - lines.length;
   return (
     <span className="block text-xs text-slate-600">
       {lines.map((line) => (
@@ -124,7 +154,26 @@ export function HistoryPanel({
   );
   const revision = data?.revisions.find((r) => r.id === selectedId) ?? null;
   const diff = revision && data ? diffMaps(revision.content, data.draft) : [];
-  const differing = diff.filter((d) => d.status !== "same");
+  // The page settings the revision left that differ from the draft's (rows before elements).
+  const settingsThen = revision?.settings?.values;
+  const settingsNow = data?.settings;
+  const settingsDiff =
+    settingsThen && settingsNow
+      ? DRAFT_SETTINGS_FIELDS.filter((field) => settingsThen[field] !== settingsNow[field]).map(
+          (field) => ({
+            key: field,
+            role: settingName(field),
+            past: settingText(field, settingsThen[field]),
+            current: settingText(field, settingsNow[field]),
+          }),
+        )
+      : [];
+  const differing = [
+    ...settingsDiff,
+    ...diff
+      .filter((d) => d.status !== "same")
+      .map((d) => ({ key: d.key, role: roleOf(d.selector), past: d.past, current: d.current })),
+  ];
 
   const restore = async (elements?: string[]) => {
     if (!revision || !data) return;
@@ -151,7 +200,7 @@ export function HistoryPanel({
         if (!open) onClose();
       }}
       title="History"
-      description="Every save, publish, delete and restore of this page. Restoring makes a new draft; visitors see it once you publish."
+      description="Every save, publish, delete and restore of this page, its Page settings included. Restoring makes a new draft; visitors see it once you publish."
     >
       {error && (
         <p role="alert" className="text-sm text-danger-700">
@@ -193,7 +242,7 @@ export function HistoryPanel({
               ) : (
                 <ul className="space-y-2" data-testid="history-diff">
                   {differing.map((d) => {
-                    const role = roleOf(d.selector);
+                    const role = d.role;
                     return (
                       <li key={d.key} className="rounded-md border border-slate-200 p-2 text-sm">
                         <label className="flex items-start gap-2">
@@ -233,7 +282,7 @@ export function HistoryPanel({
                   disabled={ticked.length === 0 || busy}
                   onClick={() => restore(ticked)}
                 >
-                  Restore selected elements
+                  Restore selected
                 </Button>
                 <Button disabled={busy} loading={busy} onClick={() => restore()}>
                   Restore this version

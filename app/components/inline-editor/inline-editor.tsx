@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
-import type { InlineContentMap, InlineContentState } from "~/schemas/inline-content";
+import {
+  changedKeys,
+  type InlineContentMap,
+  type InlineContentState,
+} from "~/schemas/inline-content";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { type SeoGate, SeoGateDialog } from "../seo/gate-dialog";
 import { Button } from "../ui/button";
@@ -61,6 +65,8 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
   const [gate, setGate] = useState<SeoGate | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const state = boot.state;
+  /** The page settings the draft changes: as stored, or as Page settings just saved them. */
+  const [unpublishedSettings, setUnpublishedSettings] = useState(state?.unpublishedSettings ?? []);
   const page = usePageEdits(boot, phase === "editing");
   const { edits, setEdits, dirty, styles, selected, baseVersion, leave } = page;
   const { targetsBySelector, proposedKeys } = page;
@@ -326,6 +332,15 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         onSchedule={() => setScheduleOpen(true)}
         onCancelSchedule={onCancelSchedule}
         scheduledNow={scheduledNow}
+        unpublishedCount={
+          (state ? changedKeys(state.published, state.draft).length : 0) +
+          unpublishedSettings.length
+        }
+        draftVersion={baseVersion.current}
+        settingsDraft={{
+          baseVersion,
+          onSaved: (settings) => setUnpublishedSettings(settings.unpublished),
+        }}
         onHistory={() => setHistoryOpen(true)}
         onDelete={() => setConfirmDelete(true)}
         onExit={onExit}

@@ -1,9 +1,10 @@
 import { Settings2 } from "lucide-react";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { pageTitle } from "~/lib/seo";
 import type { PageFacts } from "~/lib/seo-analyzer";
 import type { PageSettingsChangeView, PageSettingsView } from "~/schemas/page-settings";
+import { DRAFT_SETTINGS_LABELS } from "~/schemas/page-settings-draft";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/schemas/seo-deploy";
 import { LengthBadge } from "../seo/length-badge";
 import { ScoreBadge } from "../seo/score-badge";
@@ -17,8 +18,9 @@ import { readPageFacts, scoreWith } from "./page-settings-score";
 
 // Edit mode's Page settings: SEO title and meta description with the analyzer's length hints
 // and live score, the social image, and for pages created in the admin their title and slug.
-// Saved through `PUT /api/pages/settings` with the version shown (409 when someone changed the
-// page since); each change is listed below the form with its Revert.
+// Saved through `PUT /api/pages/settings` into the page's draft, with the draft version the
+// editor works on (409 when someone changed the page since); Publish makes them live with the
+// words. A new address moves the page at once. Each change is listed with its Revert.
 
 interface Form {
   seoTitle: string;
@@ -45,8 +47,24 @@ interface SaveAnswer {
 const failureText = (error: unknown) =>
   error instanceof ApiError ? error.message : "Failed to save the page settings. Please try again.";
 
+/** How Page settings joins the editor's draft: its version, and what to do after a save. */
+export interface SettingsDraft {
+  /** The draft version the editor works on; a save or revert moves it on. */
+  baseVersion: RefObject<number>;
+  /** A save or revert landed in the draft: the settings as they are now. */
+  onSaved: (settings: PageSettingsView) => void;
+}
+
 /** The toolbar's "Page settings" button and its panel (pages only; not a post or a new page). */
-export function PageSettingsButton({ boot, disabled }: { boot: EditorBoot; disabled: boolean }) {
+export function PageSettingsButton({
+  boot,
+  disabled,
+  draft,
+}: {
+  boot: EditorBoot;
+  disabled: boolean;
+  draft: SettingsDraft;
+}) {
   const [open, setOpen] = useState(false);
   if (boot.pageType !== "page" || boot.isTemplate) return null;
   return (
@@ -58,15 +76,29 @@ export function PageSettingsButton({ boot, disabled }: { boot: EditorBoot; disab
         open={open}
         onOpenChange={setOpen}
         title="Page settings"
-        description="How this page appears in search results and when it is shared. Saved changes go live at once."
+        description="How this page appears in search results and when it is shared. Saved settings join the page's draft: visitors see them once you publish."
       >
-        {open && <PageSettingsPanel pagePath={boot.pagePath} onClose={() => setOpen(false)} />}
+        {open && (
+          <PageSettingsPanel
+            pagePath={boot.pagePath}
+            draft={draft}
+            onClose={() => setOpen(false)}
+          />
+        )}
       </Dialog>
     </>
   );
 }
 
-function PageSettingsPanel({ pagePath, onClose }: { pagePath: string; onClose: () => void }) {
+function PageSettingsPanel({
+  pagePath,
+  draft,
+  onClose,
+}: {
+  pagePath: string;
+  draft: SettingsDraft;
+  onClose: () => void;
+}) {
   const [view, setView] = useState<PageSettingsView | null>(null);
   const [form, setForm] = useState<Form | null>(null);
   const [facts, setFacts] = useState<PageFacts | null>(null);
@@ -127,15 +159,18 @@ function PageSettingsPanel({ pagePath, onClose }: { pagePath: string; onClose: (
   const set = (key: keyof Form) => (value: string) => setForm({ ...form, [key]: value });
   const created = view.source === "d1";
 
-  const settle = (answer: SaveAnswer, message: string) => {
+  /** `done` says what happened; `waiting` instead while the draft holds settings not published. */
+  const settle = (answer: SaveAnswer, done: string, waiting = done) => {
     if (answer.redirectTo) {
-      toast.success(`${message}. Opening the page at its new address…`);
+      toast.success(`${done}. Opening the page at its new address…`);
       window.location.assign(answer.redirectTo);
       return;
     }
+    draft.baseVersion.current = answer.settings.baseVersion;
+    draft.onSaved(answer.settings);
     setView(answer.settings);
     setForm(formOf(answer.settings));
-    toast.success(message);
+    toast.success(answer.settings.unpublished.length > 0 ? waiting : done);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -148,7 +183,7 @@ function PageSettingsPanel({ pagePath, onClose }: { pagePath: string; onClose: (
         redirectOnAuthError: false,
         body: {
           path: view.path,
-          version: view.version,
+          baseVersion: draft.baseVersion.current,
           seoTitle: form.seoTitle,
           description: form.description,
           image: form.image,
@@ -156,7 +191,13 @@ function PageSettingsPanel({ pagePath, onClose }: { pagePath: string; onClose: (
           ...(created && form.slug !== view.values.slug ? { slug: form.slug } : {}),
         },
       });
-      settle(answer, answer.changed ? "Page settings saved" : "Nothing to save");
+      if (answer.changed) {
+        settle(
+          answer,
+          "Page settings saved",
+          "Page settings saved to the draft. Publish to make them live.",
+        );
+      } else settle(answer, "Nothing to save");
     } catch (failure) {
       setError(failure instanceof ApiError ? failure : null);
       toast.error(failureText(failure));
@@ -169,9 +210,13 @@ function PageSettingsPanel({ pagePath, onClose }: { pagePath: string; onClose: (
     try {
       const answer = await apiRequest<SaveAnswer>(
         `/api/pages/settings/changes/${encodeURIComponent(change.id)}/revert`,
-        { method: "POST", redirectOnAuthError: false, body: { version: view.version } },
+        {
+          method: "POST",
+          redirectOnAuthError: false,
+          body: { baseVersion: draft.baseVersion.current },
+        },
       );
-      settle(answer, "Change reverted");
+      settle(answer, "Change reverted", "Change reverted in the draft. Publish to make it live.");
     } catch (failure) {
       toast.error(failureText(failure));
     }
@@ -202,7 +247,7 @@ function PageSettingsPanel({ pagePath, onClose }: { pagePath: string; onClose: (
             <Field
               label="Address"
               error={fieldError("slug")}
-              hint="Lower-case letters, digits and single hyphens. A new address moves the page; the old one stops working."
+              hint="Lower-case letters, digits and single hyphens. A new address moves the page at once, without waiting for Publish; the old one stops working."
             >
               {(props) => (
                 <div className="flex items-center gap-1">
@@ -303,6 +348,12 @@ function PageSettingsPanel({ pagePath, onClose }: { pagePath: string; onClose: (
             <span>Scoring the page…</span>
           )}
         </div>
+        {view.unpublished.length > 0 && (
+          <p className="text-sm text-slate-700" data-testid="page-settings-unpublished">
+            Saved in the draft, not published yet:{" "}
+            {view.unpublished.map((field) => DRAFT_SETTINGS_LABELS[field]).join(", ")}.
+          </p>
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             Close

@@ -12,7 +12,7 @@ import { useEffect, useRef } from "react";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { Button } from "../ui/button";
 import type { EditorBoot } from "./boot";
-import { PageSettingsButton } from "./page-settings";
+import { PageSettingsButton, type SettingsDraft } from "./page-settings";
 
 export type BusyAction = "save" | "publish" | "delete";
 
@@ -45,15 +45,46 @@ export function deleteWording(boot: Pick<EditorBoot, "pageStatus">): DeleteWordi
     label: "Discard all edits",
     title: "Discard all edits of this page?",
     description:
-      "Every saved and published edit of this page is removed and any scheduled publish is cancelled: visitors see the page as built again. History keeps the edits, so you can restore them later.",
+      "Every saved and published edit of this page is removed and any scheduled publish is cancelled: visitors see the page as built again. Page settings not yet published are dropped; published ones stay. History keeps the edits, so you can restore them later.",
     done: "All edits discarded",
   };
+}
+
+/**
+ * What the toolbar says of the page's edits: unsaved ones first, then a draft the pending
+ * schedule froze, then saved changes (words and Page settings) that wait for Publish.
+ */
+export function editStatusText({
+  editCount,
+  schedule,
+  draftVersion,
+  unpublishedCount,
+}: {
+  editCount: number;
+  schedule: PublishScheduleView | null;
+  draftVersion: number;
+  unpublishedCount: number;
+}): string {
+  if (editCount > 0) return `${editCount} unsaved`;
+  if (schedule?.status === "pending" && schedule.baseVersion === draftVersion) {
+    return "Draft scheduled";
+  }
+  if (unpublishedCount > 0) {
+    return `${unpublishedCount} ${unpublishedCount === 1 ? "change" : "changes"} not published`;
+  }
+  return "No unsaved changes";
 }
 
 interface EditorToolbarProps {
   boot: EditorBoot;
   /** How many elements hold unsaved edits. */
   editCount: number;
+  /** The saved draft's changes (elements and Page settings) that visitors do not see yet. */
+  unpublishedCount: number;
+  /** The draft version this editor works on (a save moves it on). */
+  draftVersion: number;
+  /** Page settings save into the draft this editor works on. */
+  settingsDraft: SettingsDraft;
   busy: BusyAction | null;
   onSave: () => void;
   onPublish: () => void;
@@ -74,6 +105,9 @@ interface EditorToolbarProps {
 export function EditorToolbar({
   boot,
   editCount,
+  unpublishedCount,
+  draftVersion,
+  settingsDraft,
   busy,
   onSave,
   onPublish,
@@ -134,13 +168,7 @@ export function EditorToolbar({
               </span>
             )}
             <span className="ml-2 text-slate-600" aria-live="polite">
-              {editCount > 0
-                ? `${editCount} unsaved`
-                : schedule?.status === "pending"
-                  ? "Draft scheduled"
-                  : state?.unpublishedChanges
-                    ? "Draft not published"
-                    : "No unsaved changes"}
+              {editStatusText({ editCount, schedule, draftVersion, unpublishedCount })}
             </span>
           </p>
           <div className="flex flex-wrap items-center gap-1 sm:gap-2">
@@ -172,7 +200,7 @@ export function EditorToolbar({
             >
               <History aria-hidden className={ACTION_ICON} /> History
             </Button>
-            <PageSettingsButton boot={boot} disabled={busy !== null} />
+            <PageSettingsButton boot={boot} disabled={busy !== null} draft={settingsDraft} />
             <Button
               size="sm"
               variant="danger"

@@ -159,7 +159,7 @@ test("a new staff member edits /it-security in place: save, publish, restore, hi
     .getByRole("checkbox")
     .check();
   const restored = page.waitForEvent("framenavigated", { timeout: 15_000 });
-  await history.getByRole("button", { name: "Restore selected elements" }).click();
+  await history.getByRole("button", { name: "Restore selected" }).click();
   await restored;
   await editing(page);
   // The reloaded editor says what the restore did, in place of "Editing enabled".

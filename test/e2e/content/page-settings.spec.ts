@@ -1,10 +1,19 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectAxeCleanAtBothWidths, type Page, test, visitorHtml } from "../fixtures";
+import {
+  expect,
+  expectAxeCleanAtBothWidths,
+  type Page,
+  test,
+  toolbarAndReload,
+  visitorHtml,
+  waitForEditing,
+} from "../fixtures";
 
 // Issue 20, item 4: Page settings in edit mode. A created page (its own, so the spec runs beside
 // the others) gets an SEO title, a description and a page title through the toolbar's panel;
-// the anonymous page's <title>, meta description and breadcrumb follow; the change is reverted
-// from the panel; a new address moves the page and edit mode follows it.
+// they join the page's draft (issue 31): the toolbar counts them, visitors see them once the
+// toolbar's Publish ships them with the words; the change is reverted from the panel (into the
+// draft, published again); a new address moves the page at once and edit mode follows it.
 
 /** scripts/e2e-server.mjs starts the build with this first-admin password. */
 const ADMIN = { username: "admin", password: "e2e-admin-password" };
@@ -93,21 +102,42 @@ test("Page settings: SEO title, description and page title reach visitors; rever
   await expectAxeCleanAtBothWidths(page, "Page settings");
 
   await dialog.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText("Page settings saved")).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText("Page settings saved to the draft. Publish to make them live."),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByText(/by admin/)).toBeVisible();
-
+  await expect(dialog.getByTestId("page-settings-unpublished")).toHaveText(
+    "Saved in the draft, not published yet: SEO title, meta description, page title.",
+  );
+  // In the draft: the toolbar counts them; visitors still see the published page.
+  const toolbar = page.getByRole("toolbar", { name: "Inline editor" });
+  await expect(toolbar).toContainText("3 changes not published");
   let visitor = await visitorHtml(browser, `/${slug}`);
+  expect(titleOf(visitor.html)).toMatch(/^Settings Story Service \| /);
+
+  // Publish from the toolbar ships them.
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await toolbarAndReload(page, "Publish", "Published Successfully", (p) => waitForEditing(p));
+  await expect(toolbar).toContainText("No unsaved changes");
+  visitor = await visitorHtml(browser, `/${slug}`);
   expect(titleOf(visitor.html)).toMatch(new RegExp(`^${seoTitle} \\| `));
   expect(descriptionOf(visitor.html)).toBe(description);
   expect(visitor.html).toContain('"name":"Settings Story for Offices"'); // the breadcrumb
 
-  // The change is listed with its Revert: the page's own texts come back.
+  // The change is listed with its Revert: the page's own texts come back into the draft, and
+  // reach visitors with the next Publish.
+  dialog = await openSettings(page);
   await dialog.getByRole("button", { name: "Revert" }).first().click();
-  await expect(page.getByText("Change reverted")).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText("Change reverted in the draft. Publish to make it live."),
+  ).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await toolbarAndReload(page, "Publish", "Published Successfully", (p) => waitForEditing(p));
   visitor = await visitorHtml(browser, `/${slug}`);
   expect(titleOf(visitor.html)).toMatch(/^Settings Story Service \| /);
 
-  // A new address moves the page; edit mode follows it.
+  // A new address moves the page at once; edit mode follows it.
+  dialog = await openSettings(page);
   await dialog.getByLabel("Address").fill(`${slug}-moved`);
   await dialog.getByRole("button", { name: "Save settings" }).click();
   await page.waitForURL(new RegExp(`/${slug}-moved/admin$`), { timeout: 15_000 });

@@ -490,7 +490,8 @@ test("inline edits and SEO deploys: no payload runs, injects an element or calls
     await inspect(page, target.path, findings);
   }
 
-  // Page settings: SEO title, description and a created page's title through the catalogue.
+  // Page settings: SEO title, description and a created page's title, into the draft, then
+  // published into the catalogue.
   const created = await api.post("/api/templates/create-page", {
     headers: auth,
     data: { template: "service-page", title: "Xss Settings", slug: "xss-settings" },
@@ -501,12 +502,15 @@ test("inline edits and SEO deploys: no payload runs, injects an element or calls
       headers: auth,
     });
     expect(view.status()).toBe(200);
-    const { version, source } = (await view.json()) as { version: number; source: string };
+    const { baseVersion, source } = (await view.json()) as {
+      baseVersion: number;
+      source: string;
+    };
     const saved = await api.put("/api/pages/settings", {
       headers: auth,
       data: {
         path,
-        version,
+        baseVersion,
         seoTitle: payload(i * 3).slice(0, 120),
         description: payload(i * 3 + 1).slice(0, 320),
         image: "",
@@ -515,7 +519,20 @@ test("inline edits and SEO deploys: no payload runs, injects an element or calls
     });
     expect(saved.status(), await saved.text()).toBeLessThan(500);
     await inspect(page, `${path}/admin`, findings);
-    if (source === "code") await inspect(page, path, findings);
+    const draft = (await saved.json()) as { settings?: { baseVersion: number } };
+    const published = await api.post("/api/inline-content/publish", {
+      headers: auth,
+      data: {
+        pagePath: path,
+        pageType: "page",
+        action: "publish",
+        baseVersion: draft.settings?.baseVersion ?? baseVersion,
+        seoOverrideReason: "XSS suite: the payloads are the point",
+      },
+    });
+    expect(published.status(), await published.text()).toBeLessThan(500);
+    // Published (a created page with it): what visitors get, <head> and breadcrumb included.
+    if (source === "code" || published.ok()) await inspect(page, path, findings);
   }
 
   expect(findings).toEqual([]);

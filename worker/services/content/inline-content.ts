@@ -1,4 +1,4 @@
-import { and, desc, eq, type Placeholder, sql } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   changedKeys,
   duplicateSelectorMessage,
@@ -13,11 +13,28 @@ import {
   type PageType,
   titleFromSlug,
 } from "../../../app/schemas/inline-content";
+import {
+  changedSettings,
+  type DraftSettings,
+  type DraftSettingsField,
+  type DraftSettingsValues,
+  draftSettingsOver,
+  draftSettingsValues,
+  isDraftSettingsField,
+  type RevisionSettings,
+} from "../../../app/schemas/page-settings-draft";
+import { assertInBatch, isFailedAssertion } from "../../db/batches";
 import { type Db, preparedOnce } from "../../db/client";
-import { inlineContent, inlineContentRevisions } from "../../db/schema";
+import {
+  type InlineContentRow,
+  inlineContent,
+  inlineContentRevisions,
+  type Page,
+} from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import type { Deps, WorkerDeps } from "../platform/deps";
+import { isUniqueViolation } from "../platform/unique-write";
 import { parseMap } from "./inline-maps";
 import { assertLinksLive } from "./link-targets";
 import {
@@ -27,14 +44,25 @@ import {
   isOnPage,
   renderedElements,
 } from "./page-elements";
+import {
+  draftSettingsText,
+  parseDraftSettings,
+  parseRevisionSettings,
+  publishedSettingsOf,
+  readSettingsRow,
+  settingsChangeStatements,
+  withSlug,
+} from "./page-settings-draft";
 import { resolvePage } from "./pages";
 import { scheduleView } from "./publish-schedules";
 import { createTemplatePage } from "./templates";
 
 // Staff's inline edits of a page: one draft row and one published row per page path, each
-// with a version. Every change writes a revision (who, when, which elements). Saves carry the
-// draft version they started from, and a stale one answers 409 naming who changed the page.
-// Publishing, scheduling and deleting are in inline-publishing.ts.
+// with a version. The draft row also carries the Page settings the draft changes
+// (page-settings-draft.ts). Every change writes a revision (who, when, which elements, the
+// settings it left). Saves carry the draft version they started from, and a stale one answers
+// 409 naming who changed the page. Publishing, scheduling and deleting are in
+// inline-publishing.ts.
 
 export { parseMap } from "./inline-maps";
 
@@ -84,18 +112,41 @@ export async function getInlineContentMap(
   return {};
 }
 
+/**
+ * A page's settings in its draft: what is published (the catalogue row's), what the draft row
+ * sets over it, the draft's values and the settings that differ. Null for a page without
+ * settings (a blog post's, a page not created yet).
+ */
+export function draftSettingsOf(
+  settingsRow: Page | undefined,
+  draftRow: { settings: string | null } | undefined,
+): {
+  published: DraftSettingsValues;
+  draft: DraftSettings;
+  values: DraftSettingsValues;
+  unpublished: DraftSettingsField[];
+} | null {
+  if (!settingsRow) return null;
+  const published = publishedSettingsOf(settingsRow);
+  const draft = parseDraftSettings(draftRow?.settings);
+  const values = draftSettingsValues(published, draft);
+  return { published, draft, values, unpublished: changedSettings(published, values) };
+}
+
 /** The editor's view of a page: draft and published maps, the draft's version and author. */
 export async function getInlineContentState(
   deps: Deps,
   { pagePath, pageType }: PageRef,
 ): Promise<InlineContentState> {
-  const [draftRow, publishedRow, schedule] = await Promise.all([
+  const [draftRow, publishedRow, schedule, settingsRow] = await Promise.all([
     readInlineRow(deps, pagePath, "draft"),
     readInlineRow(deps, pagePath, "published"),
     scheduleView(deps, "inline", pagePath),
+    readSettingsRow(deps, pagePath, pageType),
   ]);
   const published = publishedRow ? parseMap(publishedRow.content) : {};
   const draft = draftRow ? parseMap(draftRow.content) : published;
+  const unpublishedSettings = draftSettingsOf(settingsRow, draftRow)?.unpublished ?? [];
   return {
     pagePath,
     pageType,
@@ -106,7 +157,8 @@ export async function getInlineContentState(
     updatedBy: draftRow?.updatedBy ?? null,
     publishAt: schedule?.status === "pending" ? schedule.publishAt : null,
     schedule,
-    unpublishedChanges: changedKeys(published, draft).length > 0,
+    unpublishedSettings,
+    unpublishedChanges: changedKeys(published, draft).length > 0 || unpublishedSettings.length > 0,
   };
 }
 
@@ -145,11 +197,85 @@ function writableMap(map: Readonly<Record<string, unknown>>): InlineContentMap {
   throw new AppError(422, "INVALID_CONTENT", issues[0]?.message ?? "Invalid content", issues);
 }
 
+/** SQL: the page's draft is still the one the editor saw: at `version`, or none when it is 0. */
+export function draftAtVersion(pagePath: string, version: number): SQL {
+  const draft = sql`select 1 from ${inlineContent} where ${inlineContent.pagePath} = ${pagePath} and ${inlineContent.status} = 'draft'`;
+  return version === 0
+    ? sql`not exists (${draft})`
+    : sql`exists (${draft} and ${inlineContent.version} = ${version})`;
+}
+
 /**
- * Writes `map` as the page's draft if the stored draft is still at `baseVersion`; a
- * concurrent or stale save, or one without `baseVersion` on a page that has a draft, answers
- * 409. A map that names one element twice or does not parse is a 422. Records a revision.
- * Returns the new version.
+ * The statements that write a page's next draft over `current` (the draft row read, the one
+ * the batch's `draftAtVersion` holds; none: a first draft at `pagePath`) and record its
+ * revision. `settings` replaces what the draft sets of the page's settings (undefined keeps
+ * it); `revisionSettings` is what the revision records of them.
+ */
+export function draftWriteStatements(
+  deps: Deps,
+  next: {
+    ref: PageRef;
+    current: InlineContentRow | undefined;
+    content: string;
+    htmlSample: string;
+    settings: DraftSettings | undefined;
+    action: "save" | "restore";
+    changed: string[];
+    revisionSettings: RevisionSettings | null;
+    actor: Actor;
+    now: string;
+  },
+) {
+  const { db } = deps;
+  const { ref, current, now } = next;
+  const version = (current?.version ?? 0) + 1;
+  const settings =
+    next.settings === undefined ? {} : { settings: draftSettingsText(next.settings) };
+  const write = current
+    ? db
+        .update(inlineContent)
+        .set({
+          content: next.content,
+          htmlSample: next.htmlSample || current.htmlSample,
+          pageType: ref.pageType,
+          ...settings,
+          updatedAt: now,
+          updatedBy: next.actor.username,
+          version,
+        })
+        .where(eq(inlineContent.id, current.id))
+    : db.insert(inlineContent).values({
+        pagePath: ref.pagePath,
+        pageType: ref.pageType,
+        status: "draft",
+        content: next.content,
+        htmlSample: next.htmlSample,
+        ...settings,
+        updatedAt: now,
+        updatedBy: next.actor.username,
+        version,
+      });
+  const revision = db.insert(inlineContentRevisions).values({
+    pagePath: ref.pagePath,
+    pageType: ref.pageType,
+    action: next.action,
+    content: next.content,
+    changed: next.changed,
+    version,
+    settings: next.revisionSettings ? JSON.stringify(next.revisionSettings) : null,
+    createdAt: now,
+    createdBy: next.actor.username,
+  });
+  return { version, statements: [write, revision] as const };
+}
+
+/**
+ * Writes `map` (and, with `settings`, what the draft sets of the page's settings) as the
+ * page's draft if the stored draft is still at `baseVersion`; a concurrent or stale save, or
+ * one without `baseVersion` on a page that has a draft, answers 409. A map that names one
+ * element twice or does not parse is a 422. The draft, its revision and (for a restore that
+ * changes settings) the settings change are one batch. Returns the new version and what
+ * changed.
  */
 async function writeDraft(
   deps: Deps,
@@ -160,60 +286,66 @@ async function writeDraft(
     htmlSample: string;
     actor: Actor;
     action: "save" | "restore";
+    settings?: DraftSettings;
+    /** A restore: the revision it came from, for the settings change's record. */
+    restoredFrom?: number;
   },
-): Promise<{ version: number; changed: string[] }> {
+): Promise<{ version: number; changed: string[]; settingsChanged: DraftSettingsField[] }> {
   const { db } = deps;
   const checked = writableMap(map);
-  const current = await readInlineRow(deps, ref.pagePath, "draft");
+  const [current, settingsRow] = await Promise.all([
+    readInlineRow(deps, ref.pagePath, "draft"),
+    readSettingsRow(deps, ref.pagePath, ref.pageType),
+  ]);
   // Without a version only a first save (no draft yet) goes through.
   if ((options.baseVersion ?? 0) !== (current?.version ?? 0)) throw staleError(current);
   const before = current ? parseMap(current.content) : {};
-  const content = JSON.stringify(checked);
-  const now = new Date().toISOString();
-  let written: { version: number }[];
-  if (current) {
-    written = await db
-      .update(inlineContent)
-      .set({
-        content,
-        htmlSample: options.htmlSample || current.htmlSample,
-        pageType: ref.pageType,
-        updatedAt: now,
-        updatedBy: options.actor.username,
-        version: current.version + 1,
-      })
-      .where(and(eq(inlineContent.id, current.id), eq(inlineContent.version, current.version)))
-      .returning({ version: inlineContent.version });
-  } else {
-    written = await db
-      .insert(inlineContent)
-      .values({
-        pagePath: ref.pagePath,
-        pageType: ref.pageType,
-        status: "draft",
-        content,
-        htmlSample: options.htmlSample,
-        updatedAt: now,
-        updatedBy: options.actor.username,
-        version: 1,
-      })
-      .onConflictDoNothing()
-      .returning({ version: inlineContent.version });
-  }
-  const [row] = written;
-  if (!row) throw staleError(await readInlineRow(deps, ref.pagePath, "draft"));
   const changed = changedKeys(before, checked);
-  await db.insert(inlineContentRevisions).values({
-    pagePath: ref.pagePath,
-    pageType: ref.pageType,
+  const settingsBefore = draftSettingsOf(settingsRow, current);
+  const settingsAfter = settingsBefore
+    ? draftSettingsValues(settingsBefore.published, options.settings ?? settingsBefore.draft)
+    : null;
+  const settingsChanged =
+    settingsBefore && settingsAfter ? changedSettings(settingsBefore.values, settingsAfter) : [];
+  const now = new Date().toISOString();
+  const { version, statements } = draftWriteStatements(deps, {
+    ref,
+    current,
+    content: JSON.stringify(checked),
+    htmlSample: options.htmlSample,
+    settings: settingsBefore ? options.settings : undefined,
     action: options.action,
-    content,
     changed,
-    version: row.version,
-    createdAt: now,
-    createdBy: options.actor.username,
+    revisionSettings: settingsAfter ? { values: settingsAfter, changed: settingsChanged } : null,
+    actor: options.actor,
+    now,
   });
-  return { version: row.version, changed };
+  const record =
+    settingsRow && settingsBefore && settingsAfter && settingsChanged.length > 0
+      ? settingsChangeStatements(deps, {
+          row: settingsRow,
+          pagePath: ref.pagePath,
+          before: withSlug(settingsRow, settingsBefore.values),
+          after: withSlug(settingsRow, settingsAfter),
+          actor: options.actor,
+          now,
+          details: { restoredFrom: options.restoredFrom },
+        })
+      : [];
+  try {
+    await db.batch([
+      assertInBatch(db, draftAtVersion(ref.pagePath, current?.version ?? 0)),
+      ...statements,
+      ...record,
+    ]);
+  } catch (error) {
+    // Someone saved in between (or a first save raced another): nothing was written.
+    if (isFailedAssertion(error) || isUniqueViolation(error)) {
+      throw staleError(await readInlineRow(deps, ref.pagePath, "draft"));
+    }
+    throw error;
+  }
+  return { version, changed, settingsChanged };
 }
 
 /** Whether `/{slug}` is a page staff can edit today (code or created, active or not). */
@@ -256,13 +388,13 @@ export async function saveInlineEdits(
     );
     pageCreated = true;
   }
-  const result = await writeDraft(deps, input, input.content, {
+  const { version, changed } = await writeDraft(deps, input, input.content, {
     baseVersion: input.baseVersion,
     htmlSample: input.htmlSample,
     actor,
     action: "save",
   });
-  return { success: true, ...result, pageCreated };
+  return { success: true, version, changed, pageCreated };
 }
 
 /** The page's history, newest first. */
@@ -280,14 +412,24 @@ async function listRevisions(deps: Deps, pagePath: string): Promise<InlineRevisi
     content: parseMap(row.content),
     changed: row.changed,
     version: row.version,
+    settings: parseRevisionSettings(row.settings),
     createdAt: row.createdAt,
     createdBy: row.createdBy,
   }));
 }
 
+/** A page's draft row, catalogue row and the draft's settings (null: a page without them). */
+async function draftSettingsValuesOf(deps: Deps, ref: PageRef) {
+  const [draftRow, settingsRow] = await Promise.all([
+    readInlineRow(deps, ref.pagePath, "draft"),
+    readSettingsRow(deps, ref.pagePath, ref.pageType),
+  ]);
+  return { draftRow, settingsRow, settings: draftSettingsOf(settingsRow, draftRow) };
+}
+
 /**
- * `GET /api/inline-content/revisions`: the page's history, its draft and version, and the
- * entries whose elements the page no longer renders (orphans).
+ * `GET /api/inline-content/revisions`: the page's history, its draft (words and settings) and
+ * version, and the entries whose elements the page no longer renders (orphans).
  */
 export async function getInlineHistory(
   deps: WorkerDeps,
@@ -296,17 +438,20 @@ export async function getInlineHistory(
 ): Promise<{
   revisions: InlineRevision[];
   draft: InlineContentMap;
+  settings: DraftSettingsValues | null;
   version: number;
   orphans: OrphanEntry[];
 }> {
-  const [revisions, state, elements] = await Promise.all([
+  const [revisions, state, elements, { settings }] = await Promise.all([
     listRevisions(deps, ref.pagePath),
     getInlineContentState(deps, ref),
     renderedElements(deps, ref, actor),
+    draftSettingsValuesOf(deps, ref),
   ]);
   return {
     revisions,
     draft: state.draft,
+    settings: settings?.values ?? null,
     version: state.version,
     orphans: hasElements(elements) ? findOrphans(state, elements) : [],
   };
@@ -328,10 +473,40 @@ function revisionEntries(json: string): Record<string, unknown> {
 }
 
 /**
+ * The page settings a restore leaves in the draft: the revision's (whole, or the named ones)
+ * over the draft's, as what the draft sets over the published ones. Undefined when the
+ * restore leaves them as they are (a revision recorded without settings, or none named).
+ */
+function restoredSettings(
+  current: NonNullable<ReturnType<typeof draftSettingsOf>> | null,
+  recorded: RevisionSettings | null,
+  named: string[] | undefined,
+): DraftSettings | undefined {
+  const fields = named ? named.filter(isDraftSettingsField) : undefined;
+  if (!current || (fields && fields.length === 0)) return undefined;
+  if (!recorded) {
+    if (fields) {
+      throw new AppError(
+        422,
+        "NO_SETTINGS",
+        "This revision was saved before page settings were kept in the history, so its settings cannot be restored",
+      );
+    }
+    return undefined;
+  }
+  const values = { ...current.values };
+  for (const field of fields ?? changedSettings(values, recorded.values)) {
+    values[field] = recorded.values[field];
+  }
+  return draftSettingsOver(values, current.published);
+}
+
+/**
  * `POST /api/inline-content/restore`: a revision as a new draft, whole or only the named
- * elements (an element the revision lacks is removed from the draft). Selectors must still be
- * on the page. The merged map is checked before anything is written: an entry that no longer
- * parses, or an element that would end up under two keys, is a 422 and the draft stays.
+ * elements and page settings (an element the revision lacks is removed from the draft). Whole,
+ * it brings back the settings the revision left too. Selectors must still be on the page. The
+ * merged map is checked before anything is written: an entry that no longer parses, or an
+ * element that would end up under two keys, is a 422 and the draft stays.
  */
 export async function restoreRevision(
   deps: WorkerDeps,
@@ -351,11 +526,19 @@ export async function restoreRevision(
     .get();
   if (!revision) throw notFound("No such revision of this page");
   const old = revisionEntries(revision.content);
-  const state = await getInlineContentState(deps, input);
+  const [state, { settings: current }] = await Promise.all([
+    getInlineContentState(deps, input),
+    draftSettingsValuesOf(deps, input),
+  ]);
+  const settings = restoredSettings(
+    current,
+    parseRevisionSettings(revision.settings),
+    input.elements,
+  );
   let merged: Record<string, unknown>;
   if (input.elements) {
     merged = { ...state.draft };
-    for (const key of input.elements) {
+    for (const key of input.elements.filter((named) => !isDraftSettingsField(named))) {
       if (Object.hasOwn(old, key)) merged[key] = old[key];
       else delete merged[key];
     }
@@ -371,11 +554,13 @@ export async function restoreRevision(
         JSON.stringify(state.draft[key]) === JSON.stringify(entry),
     ),
   );
-  const result = await writeDraft(deps, input, restorable, {
+  const { version, changed } = await writeDraft(deps, input, restorable, {
     baseVersion: input.baseVersion,
     htmlSample: "",
     actor,
     action: "restore",
+    ...(settings ? { settings } : {}),
+    restoredFrom: revision.id,
   });
-  return { success: true, ...result };
+  return { success: true, version, changed };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { IndexNowTrigger } from "../../../app/schemas/indexnow";
@@ -8,20 +8,41 @@ import {
   InlineContentMapSchema,
   PAGE_TYPES,
 } from "../../../app/schemas/inline-content";
+import {
+  changedSettings,
+  type DraftSettings,
+  DraftSettingsSchema,
+  draftSettingsValues,
+  type RevisionSettings,
+} from "../../../app/schemas/page-settings-draft";
 import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
-import { inlineContent, inlineContentRevisions, pages, seoDeploys } from "../../db/schema";
+import {
+  inlineContent,
+  inlineContentRevisions,
+  type Page,
+  pages,
+  seoDeploys,
+} from "../../db/schema";
 import { notFound } from "../../errors";
 import { auditInsert } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { announceChange } from "../platform/publish-hooks";
 import {
   type Actor,
+  draftSettingsOf,
   NOT_SAVED_MESSAGE,
   type PageRef,
   parseMap,
   readInlineRow,
   staleError,
 } from "./inline-content";
+import {
+  clearPublishedDraftSettings,
+  parseDraftSettings,
+  publishedColumns,
+  publishedSettingsOf,
+  readSettingsRow,
+} from "./page-settings-draft";
 import { type GateActor, gateInlinePublish, inlinePublishReasons } from "./publish-gate";
 import {
   cancelPendingSchedule,
@@ -40,13 +61,25 @@ import {
 // user reviewed is frozen in publish_schedules and the cron publishes that, after the gate
 // again), unpublishing, and deleting them. Every change purges the page's edge cache.
 
-/** What a schedule freezes of a page: its draft map as the user reviewed it. */
+/**
+ * What a schedule freezes of a page: its draft map and the page settings it sets, as the user
+ * reviewed them (a snapshot frozen before settings joined the draft has none).
+ */
 const InlineSnapshotSchema = z.object({
   pageType: z.enum(PAGE_TYPES),
   content: InlineContentMapSchema,
   htmlSample: z.string(),
+  settings: DraftSettingsSchema.optional(),
 });
 type InlineSnapshot = z.infer<typeof InlineSnapshotSchema>;
+
+/** What a publish ships: the draft's map and settings as reviewed (or as a schedule froze them). */
+interface PublishSnapshot {
+  content: string;
+  htmlSample: string;
+  version: number;
+  settings: DraftSettings;
+}
 
 /** The D1 page at a path (a page created in the admin), if any. */
 function createdPage({ db }: Deps, pagePath: string) {
@@ -55,6 +88,39 @@ function createdPage({ db }: Deps, pagePath: string) {
     .from(pages)
     .where(and(eq(pages.path, pagePath), eq(pages.source, "d1")))
     .get();
+}
+
+/**
+ * The catalogue write of a publish: a created page becomes active, and the settings the
+ * snapshot sets go live (visitors' <head>, JSON-LD and social image read them); `statement`
+ * is null when neither applies. `recorded` is what the publish's revision keeps of the
+ * settings. Null for a page without settings (a blog post's).
+ */
+function catalogueWrite(
+  deps: Deps,
+  row: Page | undefined,
+  settings: DraftSettings,
+  by: string,
+  now: string,
+) {
+  if (!row) return null;
+  const published = publishedSettingsOf(row);
+  const after = draftSettingsValues(published, settings);
+  const changed = changedSettings(published, after);
+  const activates = row.source === "d1" && !row.isActive;
+  const recorded: RevisionSettings = { values: after, changed };
+  if (!activates && changed.length === 0) return { statement: null, recorded };
+  const statement = deps.db
+    .update(pages)
+    .set({
+      ...(activates ? { isActive: true } : {}),
+      ...publishedColumns(settings, row.source),
+      lastModified: now,
+      modifiedBy: by,
+      version: sql`${pages.version} + 1`,
+    })
+    .where(eq(pages.id, row.id));
+  return { statement, recorded };
 }
 
 /**
@@ -68,14 +134,15 @@ async function afterVisibleChange(deps: Deps, pagePath: string, trigger: IndexNo
 }
 
 /**
- * Publishes `snapshot` (the draft as the user reviewed it, or a schedule's frozen copy) and
- * makes a created page active, then purges the page's edge cache so the next visitor gets it.
- * `extra` rides in the same batch (a schedule marked published).
+ * Publishes `snapshot` (the draft as the user reviewed it, or a schedule's frozen copy): its
+ * words, and its page settings into the catalogue, in one batch that also makes a created page
+ * active; then purges the page's edge cache so the next visitor gets it. `extra` rides in the
+ * same batch (a schedule marked published).
  */
 async function publishNow(
   deps: Deps,
   ref: PageRef,
-  snapshot: { content: string; htmlSample: string; version: number } | null,
+  snapshot: PublishSnapshot | null,
   actor: Actor | null,
   extra: {
     by?: string;
@@ -85,11 +152,16 @@ async function publishNow(
   } = {},
 ) {
   const { db } = deps;
-  const published = await readInlineRow(deps, ref.pagePath, "published");
-  const page = ref.pageType === "page" ? await createdPage(deps, ref.pagePath) : undefined;
+  const [published, row] = await Promise.all([
+    readInlineRow(deps, ref.pagePath, "published"),
+    readSettingsRow(deps, ref.pagePath, ref.pageType),
+  ]);
+  const page = row?.source === "d1" ? row : undefined;
   if (!snapshot && !published && !page) throw notFound(NOT_SAVED_MESSAGE);
   const now = new Date().toISOString();
   const by = extra.by ?? actor?.username ?? "scheduled publish";
+  const settings = snapshot?.settings ?? {};
+  const catalogue = catalogueWrite(deps, row, settings, by, now);
   const statements: BatchItem<"sqlite">[] = [];
   if (extra.claim) statements.push(claimHoldsStatement(deps, extra.claim));
   if (snapshot) {
@@ -117,14 +189,10 @@ async function publishNow(
         }),
     );
   }
-  const activates = page !== undefined && !page.isActive;
-  if (activates && page) {
-    statements.push(
-      db
-        .update(pages)
-        .set({ isActive: true, lastModified: now, modifiedBy: by, version: page.version + 1 })
-        .where(eq(pages.id, page.id)),
-    );
+  if (catalogue?.statement) statements.push(catalogue.statement);
+  // What is live now, the draft need not set again (a newer draft's settings stay).
+  if (catalogue && snapshot) {
+    statements.push(clearPublishedDraftSettings(deps, ref.pagePath, settings));
   }
   const content = snapshot?.content ?? published?.content ?? "{}";
   statements.push(
@@ -135,6 +203,7 @@ async function publishNow(
       content,
       changed: changedKeys(published ? parseMap(published.content) : {}, parseMap(content)),
       version: snapshot?.version ?? 0,
+      settings: catalogue ? JSON.stringify(catalogue.recorded) : null,
       createdAt: now,
       createdBy: by,
     }),
@@ -144,6 +213,9 @@ async function publishNow(
       actorUsername: by,
       targetType: ref.pageType,
       targetId: ref.pagePath,
+      ...(catalogue?.recorded.changed.length
+        ? { details: { settings: catalogue.recorded.changed } }
+        : {}),
     }),
     ...(extra.statements ?? []),
   );
@@ -171,10 +243,13 @@ async function scheduleInline(
   draft: NonNullable<Awaited<ReturnType<typeof readInlineRow>>>,
   actor: Actor,
 ) {
+  const settingsRow = await readSettingsRow(deps, ref.pagePath, ref.pageType);
+  const settings = draftSettingsOf(settingsRow, draft);
   const snapshot: InlineSnapshot = {
     pageType: ref.pageType,
     content: parseMap(draft.content),
     htmlSample: draft.htmlSample,
+    ...(settings ? { settings: settings.draft } : {}),
   };
   await deps.db.batch([
     ...scheduleStatements(deps, {
@@ -193,6 +268,7 @@ async function scheduleInline(
       content: draft.content,
       changed: [],
       version: draft.version,
+      settings: settings ? JSON.stringify({ values: settings.values, changed: [] }) : null,
       createdBy: actor.username,
     }),
   ]);
@@ -242,7 +318,12 @@ export async function publishInlineContent(
       actor,
     });
     const snapshot = draft
-      ? { content: draft.content, htmlSample: draft.htmlSample, version: draft.version }
+      ? {
+          content: draft.content,
+          htmlSample: draft.htmlSample,
+          version: draft.version,
+          settings: parseDraftSettings(draft.settings),
+        }
       : null;
     if (input.publishAt && Date.parse(input.publishAt) > Date.now()) {
       if (!draft) throw notFound(NOT_SAVED_MESSAGE);
@@ -394,6 +475,7 @@ async function publishSchedule(deps: WorkerDeps, claim: ScheduleClaim): Promise<
       content: JSON.stringify(snapshot.content),
       htmlSample: snapshot.htmlSample,
       version: row.baseVersion,
+      settings: snapshot.settings ?? {},
     },
     null,
     {

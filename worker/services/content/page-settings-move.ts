@@ -8,10 +8,10 @@ import { moveSchedulesStatement } from "./publish-schedules";
 // schedules and SEO deploys. Crawl results and the audit log stay as they were recorded.
 
 /**
- * The statements that move a page's rows from `from` to `to`, each only while `guard` holds
- * (the page still at the version the user saw), for a `db.batch` before the page row's write.
+ * The statements that move a page's rows from `from` to `to` (each only while `guard` holds,
+ * when given), for a `db.batch` before the page row's write.
  */
-export function movePageStatements(deps: Deps, from: string, to: string, guard: SQL) {
+export function movePageStatements(deps: Deps, from: string, to: string, guard?: SQL) {
   const { db } = deps;
   return [
     db

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { FIXED_PAGES, findCodePage } from "../../../app/content";
 import { HOME_CONTENT } from "../../../app/content/home";
@@ -14,43 +14,72 @@ import {
   type PageSettingsView,
   STALE_SETTINGS_MESSAGE,
 } from "../../../app/schemas/page-settings";
-import { type Page, type PageSettingsChange, pageSettingsChanges, pages } from "../../db/schema";
+import {
+  changedSettings,
+  DRAFT_SETTINGS_FIELDS,
+  type DraftSettingsValues,
+  draftSettingsOver,
+} from "../../../app/schemas/page-settings-draft";
+import { assertInBatch, isFailedAssertion } from "../../db/batches";
+import {
+  type InlineContentRow,
+  type Page,
+  type PageSettingsChange,
+  pageSettingsChanges,
+  pages,
+  seoDeploys,
+} from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
-import { auditInsertIfChanged } from "../platform/audit";
+import { auditInsert } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { announceChange } from "../platform/publish-hooks";
 import { getSiteSettings } from "../platform/settings";
 import { writeUnique } from "../platform/unique-write";
+import {
+  draftAtVersion,
+  draftSettingsOf,
+  draftWriteStatements,
+  readInlineRow,
+} from "./inline-content";
+import { settingsChangeStatements, withSlug } from "./page-settings-draft";
 import { movePageStatements } from "./page-settings-move";
 import { getCatalogueEntry, resolvePage } from "./pages";
 import { PAGE_EXISTS_MESSAGE } from "./templates";
 
-// Page settings in edit mode: a page's SEO title, meta description and social image (the
-// catalogue's overrides, which its <head> reads, like an SEO deploy), and for a page created in
-// the admin its title (empty: it follows its heading) and slug (a move of everything keyed by
-// its path). Each change is one D1 batch conditional on the page version the user saw, recorded
-// before/after in page_settings_changes and the audit log, and revertable from the panel.
+// Page settings in edit mode: a page's SEO title, meta description and social image, and for
+// a page created in the admin its title (empty: it follows its heading) and slug. The first
+// four are part of the page's draft (issue 31): a save writes them into the draft row at the
+// draft version the user saw, like an inline save (409 when stale), and Publish, Schedule,
+// History and Discard take them with the page's words; visitors see the catalogue's, the
+// published ones. A slug change moves the page at once (everything keyed by its path, one
+// batch). Each change is recorded (page_settings_changes and the audit log) and reverted by
+// that record, decided by the history as SEO deploys are (deploy-revert.ts).
 
 type Actor = Pick<SessionUser, "id" | "username">;
 
-const FIELDS = ["seoTitle", "description", "image", "title", "slug"] as const;
+const FIELDS = [...DRAFT_SETTINGS_FIELDS, "slug"] as const;
 type Field = (typeof FIELDS)[number];
 const FIELD_NAMES: Record<Field, string> = {
   seoTitle: "SEO title",
   description: "meta description",
   image: "social image",
   title: "page title",
-  slug: "slug",
+  slug: "address",
 };
 
-/** A page as Page settings works on it: its row, its created content and its own texts. */
+/** A page as Page settings works on it: its row, its draft and its settings. */
 interface Target {
   row: Page;
   /** A created page's content JSON (the service template's input); null for code pages. */
   content: Record<string, unknown> | null;
-  headingTitle: string;
+  /** The draft row as read (its version is what a save must name); none yet: version 0. */
+  draft: InlineContentRow | undefined;
+  /** The draft's settings: what Publish makes live. */
   values: PageSettingsValues;
+  /** The catalogue's: what visitors see. */
+  published: PageSettingsValues;
+  unpublished: PageSettingsView["unpublished"];
   defaults: PageSettingsView["defaults"];
 }
 
@@ -72,33 +101,29 @@ function parseObject(json: string | null): Record<string, unknown> | null {
 async function loadTarget(deps: Deps, path: string): Promise<Target> {
   // The entry read first syncs a code page whose row is missing (a fresh database).
   if (!(await getCatalogueEntry(deps, path))) throw notFound(path);
-  const row = await deps.db.select().from(pages).where(eq(pages.path, path)).get();
-  if (!row) throw notFound(path);
+  const [row, draft] = await Promise.all([
+    deps.db.select().from(pages).where(eq(pages.path, path)).get(),
+    readInlineRow(deps, path, "draft"),
+  ]);
+  const settings = draftSettingsOf(row, draft);
+  if (!row || !settings) throw notFound(path);
   let defaults = { seoTitle: row.title, description: row.description };
-  let headingTitle = row.title;
   if (path === "/") {
     defaults = { seoTitle: HOME_CONTENT.seoTitle, description: HOME_CONTENT.description };
   } else {
     const resolved = await resolvePage(deps, path.slice(1), { includeInactive: true });
     if (resolved) {
       defaults = { seoTitle: pageTitleOf(resolved.page), description: resolved.page.description };
-      if (resolved.kind === "d1") headingTitle = resolved.page.hero.title;
     }
   }
-  const content = row.source === "d1" ? parseObject(row.content) : null;
-  const setTitle = typeof content?.seoTitle === "string" ? content.seoTitle.trim() : "";
   return {
     row,
-    content,
-    headingTitle,
+    content: row.source === "d1" ? parseObject(row.content) : null,
+    draft,
+    values: withSlug(row, settings.values),
+    published: withSlug(row, settings.published),
+    unpublished: settings.unpublished,
     defaults,
-    values: {
-      seoTitle: row.seoTitle,
-      description: row.seoDescription,
-      image: row.seoImage,
-      title: content ? setTitle || null : null,
-      slug: content ? path.slice(1) : null,
-    },
   };
 }
 
@@ -121,23 +146,25 @@ async function viewOf(deps: Deps, target: Target): Promise<PageSettingsView> {
       .select()
       .from(pageSettingsChanges)
       .where(eq(pageSettingsChanges.pageId, target.row.id))
-      .orderBy(desc(pageSettingsChanges.changedAt))
+      .orderBy(desc(pageSettingsChanges.changedAt), desc(sql`rowid`))
       .limit(20)
       .all(),
   ]);
   return {
     path: target.row.path,
-    version: target.row.version,
+    baseVersion: target.draft?.version ?? 0,
     source: target.row.source,
     isActive: target.row.isActive,
     values: target.values,
+    published: target.published,
+    unpublished: target.unpublished,
     defaults: target.defaults,
     productName: settings.productName,
     changes: changes.map(toChangeView),
   };
 }
 
-/** `GET /api/pages/settings`: a page's settings, its own texts and its recent changes. */
+/** `GET /api/pages/settings`: a page's draft and published settings, and its recent changes. */
 export async function getPageSettings(deps: Deps, path: string): Promise<PageSettingsView> {
   return viewOf(deps, await loadTarget(deps, path));
 }
@@ -166,12 +193,20 @@ async function checkSlugFree(deps: Deps, slug: string): Promise<void> {
 const changedFields = (a: PageSettingsValues, b: PageSettingsValues) =>
   FIELDS.filter((field) => a[field] !== b[field]);
 
+const draftPart = (values: PageSettingsValues): DraftSettingsValues => ({
+  seoTitle: values.seoTitle,
+  description: values.description,
+  image: values.image,
+  title: values.title,
+});
+
 /**
- * Writes `next` over the page as `target` read it, at `version`: the change record, its audit
- * entry, a slug move and the revert mark (for a revert) go first, each only while the page is
- * still at that version, and the page row last with the same condition; one batch, one
- * transaction, so a stale write leaves nothing. Then the cache of both paths is purged and the
- * feeds rebuilt when the page is live.
+ * Writes `next` over the page as `target` read it, in one batch (one transaction) that leads
+ * with the check that the draft and the page row are still as read (409 otherwise, nothing
+ * written): the slug move, the draft's settings with their revision, the change record (or,
+ * for a revert, the mark on the change reverted) and its audit entry, the page row's new path.
+ * Visitors see a change only when the page moved (its cache is purged then); the rest waits for
+ * Publish.
  */
 async function writeSettings(
   deps: Deps,
@@ -181,119 +216,124 @@ async function writeSettings(
   revertOf: PageSettingsChange | null,
 ): Promise<PageSettingsResult> {
   const { db } = deps;
-  const { row } = target;
+  const { row, draft } = target;
   const oldPath = row.path;
   const newPath =
     next.slug !== null && next.slug !== target.values.slug ? `/${next.slug}` : oldPath;
-  if (newPath !== oldPath && next.slug !== null) await checkSlugFree(deps, next.slug);
-  const id = crypto.randomUUID();
+  const moved = newPath !== oldPath;
+  if (moved && next.slug !== null) await checkSlugFree(deps, next.slug);
   const now = new Date().toISOString();
-  const unchanged = sql`EXISTS (SELECT 1 FROM ${pages} WHERE ${pages.id} = ${row.id} AND ${pages.version} = ${row.version})`;
-  const literal = <T>(value: T, column: string) => sql<T>`${value}`.as(column);
-  const statements: BatchItem<"sqlite">[] = [];
+  const draftValues = draftPart(next);
+  const settingsChanged = changedSettings(draftPart(target.values), draftValues);
+  const notReverted = revertOf
+    ? sql` and exists (select 1 from ${pageSettingsChanges} where ${pageSettingsChanges.id} = ${revertOf.id} and ${pageSettingsChanges.revertedAt} is null)`
+    : sql``;
+  const statements: BatchItem<"sqlite">[] = [
+    assertInBatch(
+      db,
+      sql`${draftAtVersion(oldPath, draft?.version ?? 0)} and exists (select 1 from ${pages} where ${pages.id} = ${row.id} and ${pages.version} = ${row.version})${notReverted}`,
+    ),
+  ];
+  if (moved) statements.push(...movePageStatements(deps, oldPath, newPath));
+  if (settingsChanged.length > 0) {
+    // A page without a draft yet gets one: its published words, and these settings.
+    const content =
+      draft?.content ?? (await readInlineRow(deps, oldPath, "published"))?.content ?? "{}";
+    const { statements: writes } = draftWriteStatements(deps, {
+      ref: { pagePath: newPath, pageType: "page" },
+      current: draft,
+      content,
+      htmlSample: draft?.htmlSample ?? "",
+      settings: draftSettingsOver(draftValues, draftPart(target.published)),
+      action: revertOf ? "restore" : "save",
+      changed: [],
+      revisionSettings: { values: draftValues, changed: settingsChanged },
+      actor,
+      now,
+    });
+    statements.push(...writes);
+  }
+  const pageVersion = moved ? row.version + 1 : row.version;
   if (revertOf) {
     statements.push(
       db
         .update(pageSettingsChanges)
         .set({ revertedAt: now, revertedBy: actor.username })
-        .where(
-          and(
-            eq(pageSettingsChanges.id, revertOf.id),
-            sql`${pageSettingsChanges.revertedAt} IS NULL`,
-            unchanged,
-          ),
-        ),
+        .where(eq(pageSettingsChanges.id, revertOf.id)),
+      auditInsert(deps, {
+        action: "page.settings_reverted",
+        actor,
+        targetType: "page",
+        targetId: newPath,
+        details: {
+          changeId: revertOf.id,
+          before: target.values,
+          after: next,
+          fields: changedFields(target.values, next),
+        },
+      }),
     );
   } else {
     statements.push(
-      db.insert(pageSettingsChanges).select(
-        db
-          .select({
-            id: literal(id, "id"),
-            pageId: literal(row.id, "page_id"),
-            pagePath: literal(newPath, "page_path"),
-            before: literal(JSON.stringify(target.values), "before"),
-            after: literal(JSON.stringify(next), "after"),
-            pageVersion: literal(row.version + 1, "page_version"),
-            changedById: literal(actor.id, "changed_by_id"),
-            changedBy: literal(actor.username, "changed_by"),
-            changedAt: literal(now, "created_at"),
-            revertedAt: literal(null, "reverted_at"),
-            revertedBy: literal(null, "reverted_by"),
-          })
-          .from(sql`(SELECT 1)`)
-          .where(unchanged),
-      ),
-    );
-  }
-  statements.push(
-    auditInsertIfChanged(deps, {
-      action: revertOf ? "page.settings_reverted" : "page.settings",
-      actor,
-      targetType: "page",
-      targetId: newPath,
-      details: {
-        changeId: revertOf?.id ?? id,
+      ...settingsChangeStatements(deps, {
+        row: { id: row.id, version: pageVersion },
+        pagePath: newPath,
         before: target.values,
         after: next,
-        fields: changedFields(target.values, next),
-      },
-    }),
-  );
-  if (newPath !== oldPath)
-    statements.push(...movePageStatements(deps, oldPath, newPath, unchanged));
-  statements.push(
-    db
-      .update(pages)
-      .set({
-        path: newPath,
-        seoTitle: next.seoTitle,
-        seoDescription: next.description,
-        seoImage: next.image,
-        ...(target.content
-          ? {
-              title: next.title ?? target.headingTitle,
-              content: JSON.stringify({
-                ...target.content,
-                seoTitle: next.title ?? "",
-                slug: newPath.slice(1),
-              }),
-            }
-          : {}),
-        lastModified: now,
-        modifiedBy: actor.username,
-        version: row.version + 1,
-      })
-      .where(and(eq(pages.id, row.id), eq(pages.version, row.version))),
-  );
+        actor,
+        now,
+      }),
+    );
+  }
+  if (moved) {
+    statements.push(
+      db
+        .update(pages)
+        .set({
+          path: newPath,
+          ...(target.content
+            ? { content: JSON.stringify({ ...target.content, slug: newPath.slice(1) }) }
+            : {}),
+          lastModified: now,
+          modifiedBy: actor.username,
+          version: pageVersion,
+        })
+        .where(eq(pages.id, row.id)),
+    );
+  }
   const [first, ...rest] = statements;
   if (!first) throw new Error("no statements");
   const taken = new AppError(409, "PAGE_EXISTS", PAGE_EXISTS_MESSAGE(newPath));
-  const results = await writeUnique(db.batch([first, ...rest]), taken);
-  const pageWrite = results[results.length - 1];
-  if (!pageWrite || pageWrite.meta.changes === 0) throw stale(oldPath);
-  // The sitemap's lastmod (and a moved page's address) follow the catalogue; a new SEO title
-  // is a new social image, drawn now, not by the first crawler to ask.
-  await announceChange(deps, {
-    paths: newPath === oldPath ? [oldPath] : [oldPath, newPath],
-    trigger: row.isActive ? (revertOf ? "revert" : "page-settings") : null,
-    feeds: row.isActive,
-    socialImages: [newPath],
-  });
-  const settings = await getPageSettings(deps, newPath);
+  try {
+    await writeUnique(db.batch([first, ...rest]), taken);
+  } catch (error) {
+    if (!isFailedAssertion(error)) throw error;
+    if (revertOf) await refuseRevertedChange(deps, revertOf.id);
+    throw stale(oldPath);
+  }
+  if (moved) {
+    // The address is live at once: the cache of both paths is purged, the sitemap follows.
+    await announceChange(deps, {
+      paths: [oldPath, newPath],
+      trigger: row.isActive ? (revertOf ? "revert" : "page-settings") : null,
+      feeds: row.isActive,
+      socialImages: [newPath],
+    });
+  }
   return {
-    settings,
+    settings: await getPageSettings(deps, newPath),
     changed: true,
-    redirectTo: newPath === oldPath ? null : editModePath(newPath),
+    redirectTo: moved ? editModePath(newPath) : null,
   };
 }
 
 /**
  * `PUT /api/pages/settings`: sets a page's SEO title, meta description and social image (empty
- * clears each), and a created page's title and slug. 409 when `version` is missing or not the
- * page's (nothing stored), when the slug is taken or reserved; 400 when a code page asks for a
- * title or slug. A slug change moves the page's drafts, history, schedules and SEO deploys with
- * it in the same transaction and answers the new edit-mode URL.
+ * clears each), and a created page's title, in its draft (Publish makes them live), and moves
+ * a created page to a new slug at once. 409 when `baseVersion` is missing or not the draft's
+ * (nothing stored), when the slug is taken or reserved; 400 when a code page asks for a title
+ * or slug. A slug change moves the page's drafts, history, schedules and SEO deploys with it in
+ * the same transaction and answers the new edit-mode URL.
  */
 export async function savePageSettings(
   deps: Deps,
@@ -304,7 +344,7 @@ export async function savePageSettings(
   if (!target.content && (input.title !== undefined || input.slug !== undefined)) {
     throw new AppError(400, "NOT_CREATED_PAGE", CODE_PAGE_TITLE_MESSAGE);
   }
-  if (input.version === undefined || input.version !== target.row.version) {
+  if (input.baseVersion === undefined || input.baseVersion !== (target.draft?.version ?? 0)) {
     throw stale(input.path);
   }
   const next: PageSettingsValues = {
@@ -320,16 +360,105 @@ export async function savePageSettings(
   return writeSettings(deps, target, next, actor, null);
 }
 
+const alreadyReverted = (change: Pick<PageSettingsChange, "revertedBy">) =>
+  new AppError(
+    409,
+    "ALREADY_REVERTED",
+    `This change was already reverted by ${change.revertedBy ?? "someone"}.`,
+  );
+
+/** Throws ALREADY_REVERTED when the change has been reverted (by someone else meanwhile). */
+async function refuseRevertedChange(deps: Deps, id: string): Promise<void> {
+  const change = await deps.db
+    .select()
+    .from(pageSettingsChanges)
+    .where(eq(pageSettingsChanges.id, id))
+    .get();
+  if (change?.revertedAt) throw alreadyReverted(change);
+}
+
+/** A later change of one of a change's fields that still stands: who, when, which field. */
+interface StandingChange {
+  by: string;
+  at: string;
+  field: Field;
+  /** " in an SEO deploy" for a deploy; empty for a Page settings change or a restore. */
+  via: string;
+}
+
 /**
- * `POST /api/pages/settings/changes/:id/revert`: puts back what one change replaced, while no
- * later change that still stands changed one of its fields (409 naming the field and that
- * change otherwise) and the page is at the version the user saw (409). A slug change moves
- * the page back.
+ * The newest change of the page recorded after `change` that is not reverted and changed one
+ * of `fields`: a Page settings change (or a restore from History) recorded after it, or an SEO
+ * deploy of the SEO title or description since. It stands, so reverting `change` would undo it.
+ */
+async function standingLaterChange(
+  deps: Deps,
+  change: PageSettingsChange,
+  fields: readonly Field[],
+  pagePath: string,
+): Promise<StandingChange | null> {
+  const { db } = deps;
+  const [later, deploys] = await Promise.all([
+    // Recorded after it: insertion order (a draft-only change leaves the page version as it was).
+    db
+      .select()
+      .from(pageSettingsChanges)
+      .where(
+        and(
+          eq(pageSettingsChanges.pageId, change.pageId),
+          isNull(pageSettingsChanges.revertedAt),
+          sql`rowid > (select rowid from ${pageSettingsChanges} where ${pageSettingsChanges.id} = ${change.id})`,
+        ),
+      )
+      .orderBy(desc(sql`rowid`))
+      .all(),
+    db
+      .select()
+      .from(seoDeploys)
+      .where(
+        and(
+          eq(seoDeploys.pagePath, pagePath),
+          isNull(seoDeploys.revertedAt),
+          gt(seoDeploys.deployedAt, change.changedAt),
+        ),
+      )
+      .orderBy(desc(seoDeploys.deployedAt))
+      .all(),
+  ]);
+  const found: StandingChange[] = [];
+  for (const row of later) {
+    const field = changedFields(row.before, row.after).find((f) => fields.includes(f));
+    if (field) {
+      found.push({ by: row.changedBy, at: row.changedAt, field, via: "" });
+      break;
+    }
+  }
+  for (const deploy of deploys) {
+    const field: Field | undefined =
+      fields.includes("seoTitle") && deploy.beforeTitle !== deploy.afterTitle
+        ? "seoTitle"
+        : fields.includes("description") && deploy.beforeDescription !== deploy.afterDescription
+          ? "description"
+          : undefined;
+    if (!field) continue;
+    const by = deploy.deployedByUsername ?? "someone";
+    found.push({ by, at: deploy.deployedAt, field, via: " in an SEO deploy" });
+    break;
+  }
+  return found.sort((a, b) => b.at.localeCompare(a.at))[0] ?? null;
+}
+
+/**
+ * `POST /api/pages/settings/changes/:id/revert`: puts back what one recorded change replaced,
+ * from its record: into the draft for the settings that wait for Publish, at once for a slug.
+ * The history decides, as for SEO deploys: refused (409 naming who and when) while a later
+ * change of one of its fields stands, however the page reads now; and only at the draft version
+ * the user saw (409), once (409).
  */
 export async function revertPageSettingsChange(
   deps: Deps,
   id: string,
-  input: { version?: number | undefined },
+  input: { baseVersion?: number | undefined },
   actor: Actor,
 ): Promise<PageSettingsResult> {
   const change = await deps.db
@@ -338,47 +467,22 @@ export async function revertPageSettingsChange(
     .where(eq(pageSettingsChanges.id, id))
     .get();
   if (!change) throw new AppError(404, "NOT_FOUND", "Change not found");
-  if (change.revertedAt) {
-    throw new AppError(
-      409,
-      "ALREADY_REVERTED",
-      `This change was already reverted by ${change.revertedBy ?? "someone"}.`,
-    );
-  }
+  if (change.revertedAt) throw alreadyReverted(change);
   const page = await deps.db.select().from(pages).where(eq(pages.id, change.pageId)).get();
   if (!page) throw new AppError(404, "NOT_FOUND", "The page of this change no longer exists");
   const target = await loadTarget(deps, page.path);
-  if (input.version === undefined || input.version !== target.row.version) {
+  if (input.baseVersion === undefined || input.baseVersion !== (target.draft?.version ?? 0)) {
     throw stale(page.path);
   }
   const fields = changedFields(change.before, change.after);
-  // The history decides, not the page's values (as SEO deploy reverts): a change reverts while
-  // no later change of the page that still stands changed a field it changed. "A wrote T1, B
-  // wrote T2, C wrote T1 again" refuses A although the page shows A's text: C stands.
-  const later = await deps.db
-    .select()
-    .from(pageSettingsChanges)
-    .where(
-      and(
-        eq(pageSettingsChanges.pageId, change.pageId),
-        isNull(pageSettingsChanges.revertedAt),
-        ne(pageSettingsChanges.id, change.id),
-        gt(pageSettingsChanges.pageVersion, change.pageVersion),
-      ),
-    )
-    .orderBy(desc(pageSettingsChanges.pageVersion))
-    .all();
-  for (const standing of later) {
-    const moved = fields.find((field) =>
-      changedFields(standing.before, standing.after).includes(field),
+  const standing = await standingLaterChange(deps, change, fields, page.path);
+  if (standing) {
+    const name = FIELD_NAMES[standing.field];
+    throw new AppError(
+      409,
+      "REVERT_CONFLICT",
+      `This change cannot be reverted: the ${name} was changed again since (by ${standing.by}${standing.via}, ${timeAgo(standing.at)}). Revert that change first, or set the ${name} you want.`,
     );
-    if (moved) {
-      throw new AppError(
-        409,
-        "REVERT_CONFLICT",
-        `This change cannot be reverted: the ${FIELD_NAMES[moved]} was changed again since (by ${standing.changedBy}, ${timeAgo(standing.changedAt)}). Revert that change first, or set the ${FIELD_NAMES[moved]} you want.`,
-      );
-    }
   }
   const next = { ...target.values };
   for (const field of fields) next[field] = change.before[field];

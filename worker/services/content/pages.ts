@@ -198,7 +198,7 @@ const catalogueRow = preparedOnce((db) => catalogueQuery(db, sql.placeholder("pa
  * The stored catalogue row of a path. A code page whose row is missing (fresh database, new
  * page in a deploy) makes the catalogue sync first, so a page never waits for the cron.
  */
-async function readCatalogueRow(deps: Deps, path: string) {
+export async function readCatalogueRow(deps: Deps, path: string) {
   const read = () => catalogueRow(deps.db).get({ path });
   const early = deps.renderReads?.catalogueRow;
   const row = await (early?.path === path ? early.row : read());

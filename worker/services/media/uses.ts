@@ -6,8 +6,9 @@ import { blogs, inlineContent, pages, publishSchedules } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 
 // Where the site names a library image, everywhere it can: a post's body or featured image
-// (drafts included), a page's social image (Page settings) or content, a link among a page's
-// inline edits (draft or published), and a publish scheduled for later (its frozen copy). The
+// (drafts included), a page's social image (Page settings, published or in its draft) or
+// content, a link among a page's inline edits (draft or published), and a publish scheduled
+// for later (its frozen copy). The
 // Media tab lists these uses, a delete is refused while any exists, and an alt change purges
 // the cached pages that show the image.
 
@@ -42,7 +43,8 @@ export function usedAnywhere(key: string): SQL {
   return sql`(
     exists (select 1 from ${blogs} where ${names(blogs.content, key)} or ${names(blogs.image, key)})
     or exists (select 1 from ${pages} where ${names(pages.seoImage, key)} or ${names(pages.content, key)})
-    or exists (select 1 from ${inlineContent} where ${names(inlineContent.content, key)})
+    or exists (select 1 from ${inlineContent}
+               where ${names(inlineContent.content, key)} or ${names(inlineContent.settings, key)})
     or exists (select 1 from ${publishSchedules}
                where ${publishSchedules.status} = 'pending' and ${names(publishSchedules.snapshot, key)})
   )`;
@@ -107,9 +109,15 @@ async function pageUses(deps: Deps, keys: readonly string[], found: Map<string, 
       .from(pages)
       .where(sql`${namesAny(pages.seoImage, keys)} or ${namesAny(pages.content, keys)}`),
     deps.db
-      .select({ path: inlineContent.pagePath, content: inlineContent.content })
+      .select({
+        path: inlineContent.pagePath,
+        content: inlineContent.content,
+        settings: inlineContent.settings,
+      })
       .from(inlineContent)
-      .where(namesAny(inlineContent.content, keys)),
+      .where(
+        sql`${namesAny(inlineContent.content, keys)} or ${namesAny(inlineContent.settings, keys)}`,
+      ),
     deps.db
       .select({
         kind: publishSchedules.targetKind,
@@ -143,7 +151,11 @@ async function pageUses(deps: Deps, keys: readonly string[], found: Map<string, 
       as: [as],
     };
   };
-  for (const row of edits) add(found, inKeys(row.content, wanted), pageAt(row.path, "link"));
+  for (const row of edits) {
+    add(found, inKeys(row.content, wanted), pageAt(row.path, "link"));
+    // A social image saved in Page settings, waiting in the draft for Publish.
+    add(found, inKeys(row.settings ?? "", wanted), pageAt(row.path, "social"));
+  }
   const posts = schedules.filter((row) => row.kind === "blog");
   const postRows =
     posts.length === 0

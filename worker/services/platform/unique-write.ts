@@ -5,7 +5,7 @@ import type { AppError } from "../../errors";
 // gets the same 409 as a save that found the name taken.
 
 /** Whether a failed write broke a UNIQUE index (D1 says so in the error, or in its cause). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const cause = error instanceof Error && error.cause ? String(error.cause) : "";
   return `${String(error)} ${cause}`.includes("UNIQUE");
 }
