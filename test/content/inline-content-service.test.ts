@@ -10,11 +10,10 @@ import { createDb } from "../../worker/db/client";
 import { inlineContentRevisions } from "../../worker/db/schema";
 import {
   getInlineContentState,
-  getInlineHistory,
   type PageRef,
-  restoreRevision,
   saveInlineEdits,
 } from "../../worker/services/content/inline-content";
+import { getInlineHistory, restoreRevision } from "../../worker/services/content/inline-history";
 import type { SessionUser } from "../../worker/services/identity/session-user";
 import { testWorkerDeps } from "../factories/deps";
 import { insertInlineContent } from "../factories/inline-content";

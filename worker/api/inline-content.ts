@@ -10,12 +10,8 @@ import {
 import type { AppEnv } from "../env";
 import { currentUser, requireRole } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
-import {
-  getInlineContentState,
-  getInlineHistory,
-  restoreRevision,
-  saveInlineEdits,
-} from "../services/content/inline-content";
+import { getInlineContentState, saveInlineEdits } from "../services/content/inline-content";
+import { getInlineHistory, restoreRevision } from "../services/content/inline-history";
 import {
   cancelInlineSchedule,
   deleteInlineContent,
