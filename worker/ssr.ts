@@ -123,10 +123,8 @@ export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
   // A visitor's page whose every edit the loaders already set in its data (words, addresses)
   // needs no second pass: the render shows them (the edge would set the same words again).
   const inData = rows?.reads.inline?.inData;
-  if (overlay?.status === "published" && inData && !edgeHasWork(await map, inData)) {
-    return response;
-  }
-  const rewritten = applyInlineContent(response, await map);
+  if (inData && !edgeHasWork(await map, inData)) return response;
+  const rewritten = applyInlineContent(response, await map, inData);
   if (rewritten === response) return response;
   // Sent as one body: HTMLRewriter emits a piece at every element it visits, and sending
   // dozens of small pieces cost more than the rewrite itself (bench row (e)).

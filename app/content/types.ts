@@ -1,3 +1,5 @@
+import type { ButtonStyles } from "~/schemas/inline-content";
+
 // Typed marketing content (DESIGN.md, "Page content"). Templates in app/components render it;
 // every editable element gets a `data-eid` derived from these field paths (hero.title,
 // included.items.2.body, …), so saved inline edits survive code changes.
@@ -43,10 +45,15 @@ export const ICON_NAMES = [
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** A link. `href` "/#contact" scrolls to the home contact form; "booking" is the booking URL setting. */
+/**
+ * A link. `href` "/#contact" scrolls to the home contact form; "booking" is the booking URL
+ * setting. `styles`: the button styles staff saved inline (set by the render's edits, never in
+ * code).
+ */
 export interface Cta {
   label: string;
   href: string;
+  styles?: ButtonStyles;
 }
 
 export interface Feature {

@@ -1,14 +1,20 @@
-import { eidOfSelector, type InlineContentMap, isElementEntry } from "~/schemas/inline-content";
+import {
+  type ButtonStyles,
+  buttonStyleDeclarations,
+  eidOfSelector,
+  type InlineContentMap,
+  isElementEntry,
+} from "~/schemas/inline-content";
 import { isAddedItem, listPathOf, sectionNameOf } from "~/schemas/inline-structure";
 
 // A page's inline-content map applied to its content data before React renders it
 // (docs/decisions/0056-structure-in-server-render-words-at-edge.md). Repeated lists take the
 // map's order (added copies, removed and hidden items), sections may be hidden, and words and
 // addresses land in the data too, so everything the page derives from it (JSON-LD, title,
-// breadcrumb, the crawler's view) says what the visitor reads. The edge sets words and styles
-// on the `data-eid` elements that are not content data (a post's body blocks) and a button's
-// styles (worker/html/inline-overlay.ts); a visitor's page whose every edit landed in its data
-// (`inData`) skips that pass (decision 0087).
+// breadcrumb, the crawler's view) says what the visitor reads; a call to action's button styles
+// land in its data as `styles`. The edge sets words and styles on the `data-eid` elements that
+// are not content data (a post's body blocks) (worker/html/inline-overlay.ts); a page whose
+// every edit landed in its data (`inData`) skips that pass (decisions 0087, 0090).
 
 /** For visitors hidden parts are left out; in edit mode they render, marked. */
 export type EditView = "visitor" | "editor";
@@ -138,24 +144,35 @@ export function applyContentEdits<T extends object>(
   for (const entry of entries) {
     if (!isElementEntry(entry)) continue;
     const eid = eidOfSelector(entry.selector);
-    const words = { content: entry.content, href: entry.type === "text" ? undefined : entry.href };
+    const words: Words =
+      entry.type === "text"
+        ? { content: entry.content, href: undefined, styles: undefined }
+        : {
+            content: entry.content,
+            href: entry.href,
+            styles: entry.type === "button" ? entry.styles : undefined,
+          };
     if (setWords(edited, eid, structure, words)) inData.add(eid);
   }
   return { content: edited, structure, inData };
 }
 
+/** What an element edit sets: its words, a link's address and a button's styles. */
+interface Words {
+  content: string;
+  href: string | undefined;
+  styles: ButtonStyles | undefined;
+}
+
 /**
  * Sets an element's words (and address) in the data at its `data-eid` path: a list segment
- * names an item by id, a string is replaced, a link object (`{ label, href }`) gets both.
- * A path that is not content data (a post's body block) is the edge's alone. Returns whether
- * the words (and the address, when the edit has one) landed in the data.
+ * names an item by id, a string is replaced, a link object (`{ label, href }`) gets both, and
+ * a button's styles (a call to action renders them). A path that is not content data (a post's
+ * body block) is the edge's alone. Returns whether the whole edit (words, address, styles)
+ * landed in the data.
  */
-function setWords(
-  root: unknown,
-  eid: string,
-  structure: PageStructure,
-  words: { content: string; href: string | undefined },
-): boolean {
+function setWords(root: unknown, eid: string, structure: PageStructure, words: Words): boolean {
+  const hasStyles = words.styles !== undefined && buttonStyleDeclarations(words.styles).length > 0;
   const segments = eid.split(".");
   let node: unknown = root;
   let path = "";
@@ -175,10 +192,11 @@ function setWords(
     if (last) {
       if (typeof value === "string" && words.href === undefined) {
         container[key] = words.content;
-        return true;
+        return !hasStyles;
       }
       if (isRecord(value) && typeof value.label === "string") {
         value.label = words.content;
+        if (hasStyles) value.styles = words.styles;
         if (words.href === undefined) return true;
         value.href = words.href;
         return typeof value.href === "string";

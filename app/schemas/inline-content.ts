@@ -332,6 +332,25 @@ export const BUTTON_STYLE_PROPERTIES = [
   ["borderColor", "border-color"],
   ["borderWidth", "border-width"],
 ] as const satisfies readonly (readonly [keyof ButtonStyles, string])[];
+
+/**
+ * A button's saved styles as CSS declarations, in BUTTON_STYLE_PROPERTIES order: each
+ * `[React style key, CSS property, value]`, a value that could leave its declaration dropped
+ * (values were validated by ButtonStylesSchema; this holds for any map read back), and
+ * `border-style: solid` when a border width is set. The render (a call-to-action's data) and
+ * the edge (elements outside the data) set the same.
+ */
+export function buttonStyleDeclarations(
+  styles: ButtonStyles,
+): [key: keyof ButtonStyles | "borderStyle", property: string, value: string][] {
+  const declarations: [keyof ButtonStyles | "borderStyle", string, string][] = [];
+  for (const [key, property] of BUTTON_STYLE_PROPERTIES) {
+    const value = styles[key];
+    if (value && !/[;{}<>"\\]/.test(value)) declarations.push([key, property, value]);
+  }
+  if (styles.borderWidth) declarations.push(["borderStyle", "border-style", "solid"]);
+  return declarations;
+}
 export type InlineContentEntry = z.infer<typeof InlineContentEntrySchema>;
 export type InlineContentMap = z.infer<typeof InlineContentMapSchema>;
 export type InlineContentSaveInput = z.infer<typeof InlineContentSaveSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyContentEdits, isSectionShown, itemKey } from "../../app/lib/content-edits";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
+import { edgeHasWork } from "../../worker/html/inline-overlay";
 
 // How a page's inline map lands in its content data (the server render's half of the edits).
 
@@ -102,5 +103,37 @@ describe("applyContentEdits", () => {
       "visitor",
     );
     expect(content.faqs.map((f) => f.answer)).toEqual(["A0", "Copy"]);
+  });
+
+  it("puts a call to action's button styles in its data, so the edge has nothing left to do", () => {
+    const styles = { backgroundColor: "#123456", borderWidth: "2px" };
+    const map: InlineContentMap = {
+      button_element_1: {
+        type: "button",
+        content: "Book now",
+        selector: '[data-eid="hero.primaryCta"]',
+        href: "/contact",
+        styles,
+      },
+    };
+    const { content, inData } = applyContentEdits(code(), map, "visitor");
+    expect(content.hero.primaryCta).toEqual({ label: "Book now", href: "/contact", styles });
+    expect([...inData]).toEqual(["hero.primaryCta"]);
+    expect(edgeHasWork(map, inData)).toBe(false);
+  });
+
+  it("leaves styles the data has no place for to the edge (a heading saved as a button)", () => {
+    const map: InlineContentMap = {
+      button_element_1: {
+        type: "button",
+        content: "Styled title",
+        selector: '[data-eid="hero.title"]',
+        styles: { color: "#ffffff" },
+      },
+    };
+    const { content, inData } = applyContentEdits(code(), map, "visitor");
+    expect(content.hero.title).toBe("Styled title");
+    expect(inData.size).toBe(0);
+    expect(edgeHasWork(map, inData)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
-import { applyInlineContent, buttonStyleDeclarations } from "../../worker/html/inline-overlay";
+import { applyInlineContent, buttonStyleText } from "../../worker/html/inline-overlay";
 import { insertInlineContent } from "../factories/inline-content";
 
 const page = (body: string) =>
@@ -74,7 +74,7 @@ describe("applyInlineContent", () => {
 
   it("drops style values that could break out of the declaration", () => {
     const styles = { color: "red;background:url(x)" } as never;
-    expect(buttonStyleDeclarations(styles)).toBe("");
+    expect(buttonStyleText(styles)).toBe("");
   });
 });
 

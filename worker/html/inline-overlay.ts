@@ -1,21 +1,17 @@
 import {
-  BUTTON_STYLE_PROPERTIES,
   type ButtonStyles,
+  buttonStyleDeclarations,
   EID_SELECTOR_PATTERN,
   eidOfSelector,
   type InlineContentMap,
   isElementEntry,
 } from "../../app/schemas/inline-content";
 
-/** Declarations for a button's saved styles; values were validated by ButtonStylesSchema. */
-export function buttonStyleDeclarations(styles: ButtonStyles): string {
-  const declarations: string[] = [];
-  for (const [key, property] of BUTTON_STYLE_PROPERTIES) {
-    const value = styles[key];
-    if (value && !/[;{}<>"\\]/.test(value)) declarations.push(`${property}:${value}`);
-  }
-  if (styles.borderWidth) declarations.push("border-style:solid");
-  return declarations.join(";");
+/** A button's saved styles as one `style` attribute's text. */
+export function buttonStyleText(styles: ButtonStyles): string {
+  return buttonStyleDeclarations(styles)
+    .map(([, property, value]) => `${property}:${value}`)
+    .join(";");
 }
 
 /** What one element gets: its text, its address (links, buttons) and a button's declarations. */
@@ -37,7 +33,7 @@ function compile(map: InlineContentMap): Map<string, ElementEdit> {
     edits.set(eidOfSelector(entry.selector), {
       content: entry.content,
       href: entry.type === "text" ? undefined : entry.href,
-      declarations: entry.type === "button" ? buttonStyleDeclarations(entry.styles) : "",
+      declarations: entry.type === "button" ? buttonStyleText(entry.styles) : "",
     });
   }
   compiled.set(map, edits);
@@ -48,17 +44,24 @@ function compile(map: InlineContentMap): Map<string, ElementEdit> {
  * Applies a saved inline-content map to an HTML response at the edge. Text is always set as
  * escaped text (a `<script>` string arrives as text); a link's or button's address replaces its
  * href (validated by HrefSchema); button styles are appended to the element's own style. The
- * page's structure (lists, hidden sections) was applied by the server render. Entries whose selector is not a `data-eid` selector are ignored.
+ * page's structure (lists, hidden sections) was applied by the server render. Entries whose
+ * selector is not a `data-eid` selector are ignored, and so are the elements in `inData`: the
+ * render set their words, address and styles from the page's data already.
  * One `[data-eid]` handler looks each element up (cheaper than one selector per entry).
  */
-export function applyInlineContent(response: Response, map: InlineContentMap): Response {
+export function applyInlineContent(
+  response: Response,
+  map: InlineContentMap,
+  inData: ReadonlySet<string> = new Set(),
+): Response {
   const edits = compile(map);
   if (edits.size === 0) return response;
   return new HTMLRewriter()
     .on("[data-eid]", {
       element(element) {
-        const edit = edits.get(element.getAttribute("data-eid") ?? "");
-        if (!edit) return;
+        const eid = element.getAttribute("data-eid") ?? "";
+        const edit = edits.get(eid);
+        if (!edit || inData.has(eid)) return;
         element.setInnerContent(edit.content, { html: false });
         // Only on a link: an href on any other element would do nothing but mislead.
         // HTMLRewriter escapes only `"` in a value: an `&` it leaves would be read as a
@@ -76,14 +79,14 @@ export function applyInlineContent(response: Response, map: InlineContentMap): R
 }
 
 /**
- * Whether a map still has something for the edge to apply after a render that set the words
- * of `inData` in the page's data: an edit of an element that is not content data (a post's
- * body block, an address the data has no place for) or a button's styles. When not, the
- * render already shows every edit and the HTMLRewriter pass would change nothing.
+ * Whether a map still has something for the edge to apply after a render that set the edits
+ * of `inData` in the page's data (words, addresses, a call to action's styles): an edit of an
+ * element that is not content data (a post's body block, an address the data has no place
+ * for). When not, the render already shows every edit and the HTMLRewriter pass is skipped.
  */
 export function edgeHasWork(map: InlineContentMap, inData: ReadonlySet<string>): boolean {
-  for (const [eid, edit] of compile(map)) {
-    if (edit.declarations || !inData.has(eid)) return true;
+  for (const eid of compile(map).keys()) {
+    if (!inData.has(eid)) return true;
   }
   return false;
 }

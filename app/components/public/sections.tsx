@@ -1,7 +1,8 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { Cta } from "~/content/types";
 import type { sectionAttributes } from "~/lib/content-edits";
+import { type ButtonStyles, buttonStyleDeclarations } from "~/schemas/inline-content";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { ctaHref, linkTarget } from "./links";
 
@@ -91,7 +92,15 @@ const BUTTONS = {
   outline: "bg-white text-navy-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50",
 } as const;
 
-/** A call-to-action link styled as a button; "booking" opens the booking URL in a new tab. */
+/** A button's saved styles (staff's inline edit) as React's `style`. */
+function buttonStyle(styles: ButtonStyles): CSSProperties {
+  return Object.fromEntries(buttonStyleDeclarations(styles).map(([key, , value]) => [key, value]));
+}
+
+/**
+ * A call-to-action link styled as a button, with the styles staff saved inline; "booking" opens
+ * the booking URL in a new tab.
+ */
 export function CtaButton({
   cta,
   settings,
@@ -110,6 +119,7 @@ export function CtaButton({
       {...linkTarget(href)}
       data-eid={eid}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-base font-semibold transition ${BUTTONS[variant]}`}
+      style={cta.styles && buttonStyle(cta.styles)}
     >
       {cta.label}
     </a>
