@@ -2,7 +2,7 @@ import { parseUrl } from "../schemas/text";
 import { type PageFacts, textStats } from "./seo-analyzer";
 
 // Page facts for the analyzer. Two extractors read the same things the same way: this one
-// with DOMParser in the browser, worker/html/seo-facts.ts with HTMLRewriter in the Worker.
+// with DOMParser in the browser, worker/html/seo-facts.ts with htmlparser2's tokenizer in the Worker.
 // Both feed a RawFacts record into `buildFacts`, so every rule after extraction is shared.
 
 /** Elements whose text is not the page's visible text. */
@@ -173,7 +173,7 @@ function isHidden(node: Node): boolean {
   return false;
 }
 
-/** Elements outside <noscript> (the Worker's HTMLRewriter reads its content as text). */
+/** Elements outside <noscript> (the Worker's reader leaves elements inside it out). */
 function all(doc: Document, selector: string): Element[] {
   return [...doc.querySelectorAll(selector)].filter((el) => !el.closest("noscript"));
 }

@@ -12,7 +12,7 @@ const fixture = (name: string) => {
   return found;
 };
 
-describe("factsFromHtml (HTMLRewriter)", () => {
+describe("factsFromHtml (the Worker's reader)", () => {
   for (const page of SEO_PAGE_FIXTURES) {
     it(`reads the fixture "${page.name}" as expected`, async () => {
       expect(await factsFromHtml(page.html, page.url)).toMatchObject(page.expected);

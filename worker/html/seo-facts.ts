@@ -1,3 +1,4 @@
+import { Parser } from "htmlparser2";
 import { decodeEntities } from "../../app/lib/html-entities";
 import type { PageFacts } from "../../app/lib/seo-analyzer";
 import {
@@ -11,11 +12,11 @@ import {
   recordMeta,
 } from "../../app/lib/seo-facts";
 
-// What crawlers read from a page's HTML, with HTMLRewriter: the <head>'s tags (one reader that
-// the analyzer's facts, the SEO deploy check and the social previews all build on) and the
-// analyzer's page facts, the Worker twin of app/lib/seo-facts.ts (DOMParser). HTMLRewriter
-// hands over text and attribute values as written in the source, so character references are
-// decoded by each reader's user, the way a browser's parser does.
+// What crawlers read from a page's HTML, in one pass of htmlparser2's tokenizer: the <head>'s
+// tags (one reader that the analyzer's facts, the SEO deploy check and the social previews all
+// build on) and the analyzer's page facts, the Worker twin of app/lib/seo-facts.ts (DOMParser).
+// Text and attribute values are handed over as written in the source, so character references
+// are decoded by each reader's user, the way a browser's parser does.
 
 /** One `<meta>`: its name, property, content, charset and http-equiv, each as written. */
 export type MetaTag = ReadonlyMap<string, string>;
@@ -31,71 +32,101 @@ export interface HeadTags {
   canonicalHref: string | null;
 }
 
+type Attributes = Readonly<Record<string, string>>;
+
 /**
- * Adds the head reader to `rewriter`: titles, metas and the canonical link, outside
- * `<template>` (whose content is not part of the document). Read the answer once the
- * transformed body has been consumed.
+ * One pass over a page's HTML that several readers share: each element's opening (with its
+ * parent's name and its attributes as written) and end, and each text node whole (the parser
+ * may hand one over in pieces). `end()` comes for every element, its end tag written or not.
  */
-export function watchHead(rewriter: HTMLRewriter): {
-  tags: () => HeadTags;
-  inTemplate: () => boolean;
-} {
+interface Reader {
+  open: ((name: string, attributes: Attributes, parent: string | undefined) => void)[];
+  close: ((name: string) => void)[];
+  text: ((text: string) => void)[];
+}
+
+const newReader = (): Reader => ({ open: [], close: [], text: [] });
+
+/**
+ * Runs `reader` over `html` with htmlparser2's tokenizer: tags and attribute values as written
+ * (no reference decoded), script, style, title and textarea bodies as text. A JavaScript parser
+ * here, not HTMLRewriter: every handler HTMLRewriter calls crosses from the runtime into the
+ * isolate, which cost ~6 ms a page (bench row (f), decision 0091).
+ */
+function read(reader: Reader, html: string): void {
+  const stack: string[] = [];
+  let pending = "";
+  const flush = () => {
+    if (pending === "") return;
+    const text = pending;
+    pending = "";
+    for (const listener of reader.text) listener(text);
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        flush();
+        const parent = stack.at(-1);
+        stack.push(name);
+        for (const listener of reader.open) listener(name, attributes, parent);
+      },
+      onclosetag(name) {
+        flush();
+        stack.pop();
+        for (const listener of reader.close) listener(name);
+      },
+      ontext(text) {
+        pending += text;
+      },
+      oncomment: flush,
+    },
+    { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  flush();
+}
+
+/**
+ * Adds the head reader to `reader`: titles, metas and the canonical link, outside `<template>`
+ * (whose content is not part of the document). Read the answer once the reader has run.
+ */
+function watchHead(reader: Reader): { tags: () => HeadTags; inTemplate: () => boolean } {
   const head: HeadTags = { titles: [], metas: [], canonicalHref: null };
   let template = 0;
   let title: { text: string; inHead: boolean } | null = null;
-  rewriter
-    .on("template", {
-      element(el) {
-        template += 1;
-        el.onEndTag(() => {
-          template -= 1;
-        });
-      },
-    })
-    .on("title", {
-      element(el) {
-        if (template > 0) return;
-        const current = { text: "", inHead: false };
-        head.titles.push(current);
-        title = current;
-        el.onEndTag(() => {
-          title = null;
-        });
-      },
-      text(chunk) {
-        if (title) title.text += chunk.text;
-      },
-    })
-    .on("head > title", {
-      element() {
-        if (title) title.inHead = true;
-      },
-    })
-    .on("meta", {
-      element(el) {
-        if (template > 0) return;
-        const tag = new Map<string, string>();
-        for (const name of META_ATTRIBUTES) {
-          const value = el.getAttribute(name);
-          if (value !== null) tag.set(name, value);
-        }
-        head.metas.push(tag);
-      },
-    })
-    .on("link[rel]", {
-      element(el) {
-        if (template > 0 || head.canonicalHref !== null) return;
-        if (isCanonicalRel(el.getAttribute("rel"))) head.canonicalHref = el.getAttribute("href");
-      },
-    });
+  reader.open.push((name, attributes, parent) => {
+    if (name === "template") template += 1;
+    if (template > 0) return;
+    if (name === "title") {
+      title = { text: "", inHead: parent === "head" };
+      head.titles.push(title);
+    } else if (name === "meta") {
+      const tag = new Map<string, string>();
+      for (const attribute of META_ATTRIBUTES) {
+        const value = attributes[attribute];
+        if (value !== undefined) tag.set(attribute, value);
+      }
+      head.metas.push(tag);
+    } else if (name === "link" && head.canonicalHref === null) {
+      const rel = attributes.rel;
+      if (rel !== undefined && isCanonicalRel(rel)) head.canonicalHref = attributes.href ?? null;
+    }
+  });
+  reader.close.push((name) => {
+    if (name === "template") template = Math.max(0, template - 1);
+    if (name === "title") title = null;
+  });
+  reader.text.push((text) => {
+    if (title) title.text += text;
+  });
   return { tags: () => head, inTemplate: () => template > 0 };
 }
 
 /** Reads a page's head tags (see `watchHead`). */
 export async function readHead(response: Response): Promise<HeadTags> {
-  const rewriter = new HTMLRewriter();
-  const head = watchHead(rewriter);
-  await rewriter.transform(response).arrayBuffer();
+  const reader = newReader();
+  const head = watchHead(reader);
+  read(reader, await response.text());
   return head.tags();
 }
 
@@ -127,88 +158,63 @@ export function headSnippet(head: HeadTags): { title: string; description: strin
   };
 }
 
-/** Adds the analyzer's page facts to `rewriter`, on top of its head reader. */
-function watchFacts(rewriter: HTMLRewriter, head: ReturnType<typeof watchHead>) {
+/** Adds the analyzer's page facts to `reader`, on top of its head reader. */
+function watchFacts(reader: Reader, head: ReturnType<typeof watchHead>) {
   const raw = emptyRawFacts();
   let hidden = 0;
+  let noscript = 0;
   let h1Depth = 0;
   let h1Text: string | null = null;
   let h1Done = false;
-  let pending = "";
-  // lol-html reads <template> as markup and <noscript> as text, while DOMParser keeps
-  // <template> content out of the tree and (scripting off) reads <noscript> as markup; both
-  // extractors leave elements inside either out.
-  const skip = head.inTemplate;
-  const attribute = (element: Element, name: string) => {
-    const value = element.getAttribute(name);
-    return value === null ? null : decodeEntities(value);
+  // DOMParser keeps <template> content out of the tree and (scripting off) reads <noscript> as
+  // markup; elements inside either are left out, as in app/lib/seo-facts.ts.
+  const skip = () => head.inTemplate() || noscript > 0;
+  const attribute = (attributes: Attributes, name: string) => {
+    const value = attributes[name];
+    return value === undefined ? null : decodeEntities(value);
   };
 
-  rewriter
-    .on("html", {
-      element(el) {
-        if (raw.language === null) raw.language = attribute(el, "lang");
-      },
-    })
-    .on(HIDDEN_TEXT_ELEMENTS.join(", "), {
-      element(el) {
-        hidden += 1;
-        el.onEndTag(() => {
-          hidden -= 1;
-        });
-      },
-    })
-    .on("h1, h2, h3, h4, h5, h6", {
-      element(el) {
-        if (skip()) return;
-        const tag = el.tagName;
-        if (isHeading(tag)) raw.headings[tag] += 1;
-        if (tag === "h1" && !h1Done) {
-          h1Depth += 1;
-          if (h1Text === null) h1Text = "";
-          el.onEndTag(() => {
-            h1Depth -= 1;
-            if (h1Depth === 0) h1Done = true;
-          });
-        }
-      },
-    })
-    .on("img", {
-      element(el) {
-        if (skip()) return;
-        if (el.hasAttribute("alt")) raw.imagesWithAlt += 1;
-        else raw.imagesWithoutAlt += 1;
-      },
-    })
-    .on("a[href]", {
-      element(el) {
-        if (!skip()) raw.hrefs.push(attribute(el, "href") ?? "");
-      },
-    })
-    .on("script[type]", {
-      element(el) {
-        if (!skip() && isJsonLd(el.getAttribute("type"))) raw.structuredDataCount += 1;
-      },
-    })
-    .on("[itemscope]", {
-      element() {
-        if (!skip()) raw.structuredDataCount += 1;
-      },
-    })
-    .onDocument({
-      text(chunk) {
-        // Script and style bodies (hidden, not an h1) are not read at all.
-        const wanted = hidden === 0 || (h1Depth > 0 && !h1Done);
-        if (!wanted) return;
-        pending += chunk.text;
-        if (!chunk.lastInTextNode) return;
-        const text = decodeEntities(pending);
-        pending = "";
-        // The first h1's text content, as DOM textContent reads it.
-        if (h1Depth > 0 && !h1Done) h1Text = (h1Text ?? "") + text;
-        if (hidden === 0) raw.textNodes.push(text);
-      },
-    });
+  reader.open.push((name, attributes) => {
+    if (name === "html" && raw.language === null) raw.language = attribute(attributes, "lang");
+    if (HIDDEN_TEXT_ELEMENTS.includes(name)) hidden += 1;
+    if (skip()) {
+      if (name === "noscript") noscript += 1;
+      return;
+    }
+    if (name === "noscript") noscript += 1;
+    if (isHeading(name)) {
+      raw.headings[name] += 1;
+      if (name === "h1" && !h1Done) {
+        h1Depth += 1;
+        if (h1Text === null) h1Text = "";
+      }
+    } else if (name === "img") {
+      if (attributes.alt !== undefined) raw.imagesWithAlt += 1;
+      else raw.imagesWithoutAlt += 1;
+    } else if (name === "a" && attributes.href !== undefined) {
+      raw.hrefs.push(attribute(attributes, "href") ?? "");
+    } else if (name === "script" && attributes.type !== undefined) {
+      if (isJsonLd(attributes.type)) raw.structuredDataCount += 1;
+    }
+    if (attributes.itemscope !== undefined) raw.structuredDataCount += 1;
+  });
+  reader.close.push((name) => {
+    if (HIDDEN_TEXT_ELEMENTS.includes(name)) hidden = Math.max(0, hidden - 1);
+    if (name === "noscript") noscript = Math.max(0, noscript - 1);
+    if (name === "h1" && h1Depth > 0) {
+      h1Depth -= 1;
+      if (h1Depth === 0) h1Done = true;
+    }
+  });
+  reader.text.push((written) => {
+    // Script and style bodies (hidden, not an h1) are not read at all.
+    const inH1 = h1Depth > 0 && !h1Done;
+    if (hidden > 0 && !inH1) return;
+    const text = decodeEntities(written);
+    // The first h1's text content, as DOM textContent reads it.
+    if (inH1) h1Text = (h1Text ?? "") + text;
+    if (hidden === 0) raw.textNodes.push(text);
+  });
 
   return (url: string, html: string): PageFacts => {
     const tags = head.tags();
@@ -226,32 +232,37 @@ function watchFacts(rewriter: HTMLRewriter, head: ReturnType<typeof watchHead>) 
   };
 }
 
-/** Adds the lead reader to `rewriter`: the first paragraphs of `<main>`, about 600 characters. */
-function watchLead(rewriter: HTMLRewriter): () => string {
+/** Adds the lead reader to `reader`: the first paragraphs of `<main>`, about 600 characters. */
+function watchLead(reader: Reader): () => string {
   let lead = "";
   let paragraphs = 0;
-  rewriter.on("main p", {
-    element() {
-      paragraphs += 1;
-      if (paragraphs > 1 && lead.length < 600) lead += " ";
-    },
-    text(chunk) {
-      if (paragraphs <= 4 && lead.length < 600) lead += chunk.text;
-    },
+  let main = 0;
+  let inParagraph = 0;
+  reader.open.push((name) => {
+    if (name === "main") main += 1;
+    if (name !== "p" || main === 0) return;
+    inParagraph += 1;
+    paragraphs += 1;
+    if (paragraphs > 1 && lead.length < 600) lead += " ";
+  });
+  reader.close.push((name) => {
+    if (name === "main") main = Math.max(0, main - 1);
+    if (name === "p" && inParagraph > 0) inParagraph -= 1;
+  });
+  reader.text.push((text) => {
+    if (inParagraph > 0 && paragraphs <= 4 && lead.length < 600) lead += text;
   });
   return () => collapse(decodeEntities(lead));
 }
 
-const asHtml = (html: string) => new Response(html, { headers: { "content-type": "text/html" } });
-
 /**
- * The analyzer's facts of an HTML page, read by HTMLRewriter (the same facts DOMParser gives
- * in the browser, see app/lib/seo-facts.ts).
+ * The analyzer's facts of an HTML page (the same facts DOMParser gives in the browser, see
+ * app/lib/seo-facts.ts).
  */
 export async function factsFromHtml(html: string, url: string): Promise<PageFacts> {
-  const rewriter = new HTMLRewriter();
-  const facts = watchFacts(rewriter, watchHead(rewriter));
-  await rewriter.transform(asHtml(html)).arrayBuffer();
+  const reader = newReader();
+  const facts = watchFacts(reader, watchHead(reader));
+  read(reader, html);
   return facts(url, html);
 }
 
@@ -265,10 +276,10 @@ export interface PageText {
 
 /** The analyzer's facts, the head's tags and the lead paragraphs of an HTML page. */
 export async function readPageText(html: string, url: string): Promise<PageText> {
-  const rewriter = new HTMLRewriter();
-  const head = watchHead(rewriter);
-  const facts = watchFacts(rewriter, head);
-  const lead = watchLead(rewriter);
-  await rewriter.transform(asHtml(html)).arrayBuffer();
+  const reader = newReader();
+  const head = watchHead(reader);
+  const facts = watchFacts(reader, head);
+  const lead = watchLead(reader);
+  read(reader, html);
   return { facts: facts(url, html), head: head.tags(), lead: lead() };
 }

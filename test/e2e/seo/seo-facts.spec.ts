@@ -4,7 +4,7 @@ import { SEO_PAGE_FIXTURES } from "../../fixtures/seo-pages";
 import { expect, test } from "../fixtures";
 
 // The browser twin of test/seo/seo-facts.test.ts: DOMParser must read every fixture as the
-// Worker's HTMLRewriter does (the same `expected` facts), in a real Chromium.
+// Worker's reader (worker/html/seo-facts.ts) does (the same `expected` facts), in a real Chromium.
 
 /** app/lib/seo-facts.ts and the analyzer as one script that defines `window.SeoFacts`. */
 async function browserBundle(): Promise<string> {
@@ -35,7 +35,7 @@ declare global {
   }
 }
 
-test("DOMParser reads every fixture page as HTMLRewriter does", async ({ page }) => {
+test("DOMParser reads every fixture page as the Worker's reader does", async ({ page }) => {
   await page.setContent("<!doctype html><title>facts</title>");
   await page.addScriptTag({ content: await browserBundle() });
   for (const fixture of SEO_PAGE_FIXTURES) {
