@@ -6,6 +6,7 @@ import {
   CRAWL_CONCURRENCY,
   KEEP_CRAWLS,
   MAX_CRAWL_PAGES,
+  OWN_CRAWL_CONCURRENCY,
   runSiteCrawl,
 } from "../../worker/services/seo/crawl/run";
 import { parseSitemap, sameUrlKey } from "../../worker/services/seo/crawl/sitemap-reader";
@@ -101,6 +102,42 @@ describe("runSiteCrawl", () => {
     expect(events.at(-1)).toBe("done");
     // Every page links to /p0 only: all the others are orphans.
     expect(report.orphans).toHaveLength(MAX_CRAWL_PAGES - 1);
+  });
+
+  it(`renders this site's own pages up to ${OWN_CRAWL_CONCURRENCY} at a time, in-process`, async () => {
+    const own = "https://own.example";
+    const paths = Array.from({ length: 40 }, (_, i) => `/p${i}`);
+    let inFlight = 0;
+    let most = 0;
+    const rendered: string[] = [];
+    const ownFetcher: SafeFetchDeps = {
+      ownOrigins: [own],
+      selfFetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === "/sitemap.xml") {
+          return new Response(
+            `<urlset>${paths.map((p) => `<url><loc>${own}${p}</loc></url>`).join("")}</urlset>`,
+            { headers: { "content-type": "application/xml" } },
+          );
+        }
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        rendered.push(path);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        inFlight -= 1;
+        return new Response(`<title>Page ${path}</title><h1>${path}</h1>`, {
+          headers: { "content-type": "text/html" },
+        });
+      },
+    };
+    const { result } = await runSiteCrawl(deps, {
+      sitemapUrl: `${own}/sitemap.xml`,
+      fetcher: ownFetcher,
+    });
+    expect(result.crawledUrls).toBe(paths.length);
+    expect(rendered.sort()).toEqual([...paths].sort());
+    expect(most).toBeGreaterThan(CRAWL_CONCURRENCY);
+    expect(most).toBeLessThanOrEqual(OWN_CRAWL_CONCURRENCY);
   });
 
   it("records a page that cannot be fetched, and an unsafe URL in a foreign sitemap, without fetching it", async () => {

@@ -34,6 +34,30 @@ export function countSyllables(word: string): number {
   return Math.max(1, groups?.length ?? 1);
 }
 
+/**
+ * What was worked out per distinct word (its syllables, the keyword it counts as), kept across
+ * pages: a crawl's pages share most of their words. Bounded: cleared when full.
+ */
+const MEMO_MAX = 20_000;
+const syllablesOf = new Map<string, number>();
+const keywordOf = new Map<string, string | null>();
+
+function remembered<T>(memo: Map<string, T>, word: string, work: (word: string) => T): T {
+  const known = memo.get(word);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_MAX) memo.clear();
+  const value = work(word);
+  memo.set(word, value);
+  return value;
+}
+
+/** The keyword a word (as written) counts as; null for stop words and short words. */
+function keywordKey(raw: string): string | null {
+  const word = raw.toLowerCase().replace(/[’']/g, "");
+  const letters = word.replace(/[^\p{L}]/gu, "");
+  return letters.length < KEYWORD_MIN_LETTERS || STOP_WORDS.has(word) ? null : word;
+}
+
 /** Whether a piece of text holds a word (WORD starts at a letter or a digit). */
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -48,16 +72,8 @@ export function fleschReadingEase(text: string, words: readonly string[] = words
     text.split(/[.!?]+(?:\s|$)/).filter((s) => HAS_WORD.test(s)).length,
   );
   // A page says the same words many times: each distinct word is counted once.
-  const perWord = new Map<string, number>();
   let syllables = 0;
-  for (const word of words) {
-    let count = perWord.get(word);
-    if (count === undefined) {
-      count = countSyllables(word);
-      perWord.set(word, count);
-    }
-    syllables += count;
-  }
+  for (const word of words) syllables += remembered(syllablesOf, word, countSyllables);
   const score = 206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllables / words.length);
   return Math.round(Math.min(100, Math.max(0, score)) * 10) / 10;
 }
@@ -69,16 +85,9 @@ export function keywordDensity(
 ): KeywordDensity[] {
   if (written.length === 0) return [];
   const counts = new Map<string, number>();
-  // Whether a word (as written) counts, and as which keyword: decided once per distinct word.
-  const keyOf = new Map<string, string | null>();
   for (const raw of written) {
-    let key = keyOf.get(raw);
-    if (key === undefined) {
-      const word = raw.toLowerCase().replace(/[’']/g, "");
-      const letters = word.replace(/[^\p{L}]/gu, "");
-      key = letters.length < KEYWORD_MIN_LETTERS || STOP_WORDS.has(word) ? null : word;
-      keyOf.set(raw, key);
-    }
+    // Whether a word (as written) counts, and as which keyword: decided once per distinct word.
+    const key = remembered(keywordOf, raw, keywordKey);
     if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts.entries()]
