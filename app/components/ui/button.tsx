@@ -1,12 +1,14 @@
 import { Loader2 } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
 
+// A disabled button stays readable (AA contrast, 4.5:1 or more): grey, not a faded colour, so
+// its label can be read, and no colour on the way between enabled and disabled fails either.
 const VARIANTS = {
-  primary: "bg-accent-700 text-white hover:bg-accent-600 disabled:bg-accent-700/60",
+  primary: "bg-accent-700 text-white hover:bg-accent-600 disabled:bg-slate-500",
   secondary:
-    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
-  danger: "bg-danger-700 text-white hover:bg-red-800 disabled:bg-danger-700/60",
-  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-500",
+  danger: "bg-danger-700 text-white hover:bg-red-800 disabled:bg-slate-500",
+  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-500",
 } as const;
 
 const SIZES = {
