@@ -38,7 +38,7 @@ export const CRAWL_CONCURRENCY = 6;
  * Pages of this site rendered at a time: they render in-process, so no server is pressed, and
  * more renders in flight overlap their D1 reads (bench row (f)).
  */
-export const OWN_CRAWL_CONCURRENCY = 12;
+export const OWN_CRAWL_CONCURRENCY = 16;
 /**
  * How long one crawl may take, start to report: well inside what a Worker may run (a cron run
  * 15 minutes, a request while its client reads the stream), and far below STALLED_AFTER_MS.
