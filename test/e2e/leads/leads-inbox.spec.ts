@@ -144,7 +144,13 @@ test.describe("a lead from the home page to the inbox", () => {
     }
     await expect.poll(countOf).toBe(before - 1);
     await card.getByLabel("Note").fill("Quote sent; call back Monday.");
+    // The note's save lands before anyone else reads the lead's version (step 5).
+    const noteSaved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/leads/${leadId}`) && response.request().method() === "PATCH",
+    );
     await card.getByRole("button", { name: "Save note" }).click();
+    expect((await noteSaved).ok()).toBe(true);
     await expect(card.getByRole("button", { name: "Save note" })).toBeDisabled();
 
     // 5. Someone else changes it meanwhile: the next save says so and offers a reload.
@@ -175,9 +181,11 @@ test.describe("a lead from the home page to the inbox", () => {
     await expect(page.getByText("No leads match these filters")).toBeVisible();
     await page.locator("#leads-status").selectOption("");
 
-    // 7. The CSV export downloads it, with the filters applied.
+    // 7. The CSV export downloads it, with the filters applied (the search included).
+    const exportLink = page.getByRole("link", { name: "Export CSV" });
+    await expect(exportLink).toHaveAttribute("href", new RegExp(`[?&]q=${marker}(&|$)`));
     const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export CSV" }).click();
+    await exportLink.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path()) ?? "", "utf8");
