@@ -177,11 +177,9 @@ function watchFacts(reader: Reader, head: ReturnType<typeof watchHead>) {
   reader.open.push((name, attributes) => {
     if (name === "html" && raw.language === null) raw.language = attribute(attributes, "lang");
     if (HIDDEN_TEXT_ELEMENTS.includes(name)) hidden += 1;
-    if (skip()) {
-      if (name === "noscript") noscript += 1;
-      return;
-    }
+    // Counted first: a <noscript> itself is left out too, as `closest("noscript")` leaves it.
     if (name === "noscript") noscript += 1;
+    if (skip()) return;
     if (isHeading(name)) {
       raw.headings[name] += 1;
       if (name === "h1" && !h1Done) {
