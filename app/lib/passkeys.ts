@@ -65,13 +65,32 @@ export async function passkeyAssertion(
   return startAuthentication({ optionsJSON, useBrowserAutofill: options.autofill ?? false });
 }
 
-/** Signs in with a passkey alone; with `autofill`, waits for the username field's autofill. */
-export async function signInWithPasskey(options: { autofill?: boolean } = {}) {
-  const response = await passkeyAssertion(options);
-  return apiRequest<{ token: string; user: PublicUser; requiresMFA: false }>(
+/** Signs in with the passkey the browser answered with. */
+const verifyPasskeySignIn = (response: AuthenticationResponseJSON) =>
+  apiRequest<{ token: string; user: PublicUser; requiresMFA: false }>(
     "/api/auth/passkeys/login/verify",
     { method: "POST", body: { response }, redirectOnAuthError: false },
   );
+
+/** Signs in with a passkey alone (the button): every failed step is the user's to see. */
+export async function signInWithPasskey() {
+  return verifyPasskeySignIn(await passkeyAssertion());
+}
+
+/**
+ * Signs in through the username field's passkey autofill. It runs in the background while the
+ * form is shown, so anything that ends it before the user picks a passkey (no challenge from
+ * the server, the browser giving up, the form going away) is null, not an error the user
+ * caused; only a passkey the user picked and the server then refused throws.
+ */
+export async function signInWithPasskeyAutofill() {
+  let response: AuthenticationResponseJSON;
+  try {
+    response = await passkeyAssertion({ autofill: true });
+  } catch {
+    return null;
+  }
+  return verifyPasskeySignIn(response);
 }
 
 /** Confirms it's you with one of your passkeys (step-up), opening the 10-minute window. */

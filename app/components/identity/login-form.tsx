@@ -8,6 +8,7 @@ import {
   passkeyErrorText,
   passkeysSupported,
   signInWithPasskey,
+  signInWithPasskeyAutofill,
 } from "~/lib/passkeys";
 import { MFA_CODE_MESSAGE, RECOVERY_CODE_PATTERN } from "~/schemas/auth";
 import type { SecondFactorMethod } from "~/schemas/passkey";
@@ -72,15 +73,11 @@ export function LoginForm({ onSignedIn, autoFocus = false, className }: LoginFor
     void (async () => {
       if (!(await passkeyAutofillSupported())) return;
       try {
-        const answer = await signInWithPasskey({ autofill: true });
-        if (active) signedIn(answer.user.username);
+        const answer = await signInWithPasskeyAutofill();
+        if (active && answer) signedIn(answer.user.username);
       } catch (caught) {
-        // A spent passkey budget (429) only means no autofill now: the form itself still works,
-        // and the passkey button says why if someone presses it.
-        const budgetSpent = caught instanceof ApiError && caught.status === 429;
-        if (active && !isPasskeyCancelled(caught) && !budgetSpent) {
-          setError(passkeyErrorText(caught, "Passkey sign-in failed. Try again."));
-        }
+        // Only a passkey the user picked gets here: say why the site refused it.
+        if (active) setError(passkeyErrorText(caught, "Passkey sign-in failed. Try again."));
       }
     })();
     return () => {

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { expect, expectAxeCleanAtBothWidths, type Page, test } from "../fixtures";
 
@@ -64,7 +65,7 @@ async function virtualAuthenticator(page: Page) {
   });
   const credentials = async () =>
     (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
-  return { credentials };
+  return { cdp, authenticatorId, credentials };
 }
 
 async function signOut(page: Page) {
@@ -161,4 +162,50 @@ test("add a passkey, sign in with it alone and as the second factor, remove it",
   await signOut(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("alert")).toHaveText("Passkey sign-in failed. Try again.");
+});
+
+test("the username field's passkey autofill speaks only for a passkey the user picked", async ({
+  page,
+}) => {
+  // The browser gives up on the background request before anyone picks a passkey (here an
+  // authenticator error, let go once the form has spoken): the form's own words stay.
+  await page.addInitScript(() => {
+    const original = navigator.credentials.get.bind(navigator.credentials);
+    const giveUp = Promise.withResolvers<never>();
+    Object.assign(window, {
+      giveUpAutofill: () => giveUp.reject(new DOMException("Unknown error.", "UnknownError")),
+    });
+    navigator.credentials.get = (options) =>
+      options?.mediation === "conditional" ? giveUp.promise : original(options);
+  });
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText("Username and password are required");
+  await page.evaluate(async () => {
+    (window as unknown as { giveUpAutofill: () => void }).giveUpAutofill();
+    // The rejection and React's render both finish within a frame and a task.
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+  });
+  await expect(alert).toHaveText("Username and password are required");
+
+  // A passkey the site does not know, picked from the autofill: the refusal is shown.
+  const fresh = await page.context().newPage();
+  const { cdp, authenticatorId } = await virtualAuthenticator(fresh);
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  await cdp.send("WebAuthn.addCredential", {
+    authenticatorId,
+    credential: {
+      credentialId: randomBytes(16).toString("base64"),
+      isResidentCredential: true,
+      rpId: "localhost",
+      privateKey: privateKey.export({ type: "pkcs8", format: "der" }).toString("base64"),
+      userHandle: randomBytes(16).toString("base64"),
+      signCount: 0,
+    },
+  });
+  await fresh.goto("/admin/login");
+  await fresh.getByLabel("Username").click();
+  await expect(fresh.getByRole("alert")).toHaveText("Passkey sign-in failed. Try again.");
+  await expect(fresh).toHaveURL(/\/admin\/login/);
 });
