@@ -4,6 +4,8 @@ export default [
   // The blog editor (hydrated): `/admin/blog/{slug}` for a post, `/admin/blog/new` for a new one.
   route("admin/blog/new", "routes/admin/blog-editor.tsx", { id: "blog-editor-new" }),
   route("admin/blog/:slug", "routes/admin/blog-editor.tsx"),
+  // The section library (server markup, like the public pages).
+  route("admin/sections", "routes/admin/sections.tsx"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("blog", "routes/public/blog.tsx"),

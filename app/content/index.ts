@@ -8,7 +8,8 @@ import { REGIONAL_PAGES } from "./pages/regional";
 import { SEO_ANALYSIS_PAGES } from "./pages/seo-analysis";
 import { SERVICES_CORE_PAGES } from "./pages/services-core";
 import { SERVICES_MORE_PAGES } from "./pages/services-more";
-import type { LegalPageContent, ServicePageContent } from "./types";
+import { pageOfCopy } from "./sections";
+import type { LegalPageContent, ServicePageContent, ServicePageCopy } from "./types";
 
 export type CodePage = ServicePageContent | LegalPageContent;
 
@@ -17,28 +18,28 @@ export type CodePage = ServicePageContent | LegalPageContent;
  * `updated`: the sitemap's lastmod of a code page is when its copy changed, not when the
  * catalogue was first filled (which gave every page the same lastmod).
  */
+/** A group's pages as they render: copy becomes sections, legal pages stay as they are. */
+const pagesOf = (group: readonly (ServicePageCopy | LegalPageContent)[]): CodePage[] =>
+  group.map((page) => (page.template === "legal" ? page : pageOfCopy(page)));
+
+/**
+ * When each group's copy last changed (its file's last commit), for pages without their own
+ * `updated`: the sitemap's lastmod of a code page is when its copy changed, not when the
+ * catalogue was first filled (which gave every page the same lastmod).
+ */
 const GROUP_UPDATED: [readonly CodePage[], string][] = [
-  [SERVICES_CORE_PAGES, "2026-11-22T05:20:50.000Z"],
-  [SERVICES_MORE_PAGES, "2026-11-22T05:36:09.000Z"],
-  [CONNECTWISE_PAGES, "2026-11-22T05:20:30.000Z"],
-  [INDIA_PAGES, "2026-11-22T05:28:15.000Z"],
-  [MSP_PAGES, "2026-11-22T05:28:15.000Z"],
-  [REGIONAL_PAGES, "2026-11-22T05:27:52.000Z"],
+  [pagesOf(SERVICES_CORE_PAGES), "2026-11-22T05:20:50.000Z"],
+  [pagesOf(SERVICES_MORE_PAGES), "2026-11-22T05:36:09.000Z"],
+  [pagesOf(CONNECTWISE_PAGES), "2026-11-22T05:20:30.000Z"],
+  [pagesOf(INDIA_PAGES), "2026-11-22T05:28:15.000Z"],
+  [pagesOf(MSP_PAGES), "2026-11-22T05:28:15.000Z"],
+  [pagesOf(REGIONAL_PAGES), "2026-11-22T05:27:52.000Z"],
   [LEGAL_PAGES, "2026-11-01T00:00:00.000Z"],
-  [SEO_ANALYSIS_PAGES, "2026-11-22T06:12:48.000Z"],
+  [pagesOf(SEO_ANALYSIS_PAGES), "2026-11-22T06:12:48.000Z"],
 ];
 
 /** Every slug page typed in code, in the order of the spec's lists. */
-export const CODE_PAGES: readonly CodePage[] = [
-  ...SERVICES_CORE_PAGES,
-  ...SERVICES_MORE_PAGES,
-  ...CONNECTWISE_PAGES,
-  ...INDIA_PAGES,
-  ...MSP_PAGES,
-  ...REGIONAL_PAGES,
-  ...LEGAL_PAGES,
-  ...SEO_ANALYSIS_PAGES,
-];
+export const CODE_PAGES: readonly CodePage[] = GROUP_UPDATED.flatMap(([group]) => group);
 
 const BY_SLUG = new Map<string, CodePage>(CODE_PAGES.map((page) => [page.slug, page]));
 

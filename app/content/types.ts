@@ -1,4 +1,4 @@
-import type { ButtonStyles } from "~/schemas/inline-content";
+import type { Cta, Faq, Feature, Section, Step } from "~/schemas/sections";
 
 // Typed marketing content (DESIGN.md, "Page content"). Templates in app/components render it;
 // every editable element gets a `data-eid` derived from these field paths (hero.title,
@@ -8,71 +8,17 @@ import type { ButtonStyles } from "~/schemas/inline-content";
 // company as "we"/"our team" (its name is a site setting); no paragraph of more than 20 words
 // may appear on two pages.
 
-/** The lucide icons the templates render as inline SVG on the server. */
-export const ICON_NAMES = [
-  "activity",
-  "bar-chart-3",
-  "briefcase",
-  "building-2",
-  "check-circle-2",
-  "clipboard-check",
-  "clock",
-  "cloud",
-  "cpu",
-  "database-backup",
-  "file-text",
-  "globe",
-  "graduation-cap",
-  "hard-drive",
-  "headset",
-  "layers",
-  "life-buoy",
-  "lightbulb",
-  "lock",
-  "mail",
-  "map-pin",
-  "monitor",
-  "network",
-  "phone",
-  "rocket",
-  "server",
-  "settings",
-  "shield-check",
-  "user-check",
-  "users",
-  "wrench",
-  "zap",
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
-
-/**
- * A link. `href` "/#contact" scrolls to the home contact form; "booking" is the booking URL
- * setting. `styles`: the button styles staff saved inline (set by the render's edits, never in
- * code).
- */
-export interface Cta {
-  label: string;
-  href: string;
-  styles?: ButtonStyles;
-}
-
-export interface Feature {
-  icon: IconName;
-  title: string;
-  /** One or two sentences. */
-  body: string;
-}
-
-export interface Step {
-  title: string;
-  body: string;
-}
-
-export interface Faq {
-  question: string;
-  /** 2–4 sentences, specific to this page. */
-  answer: string;
-}
+export type {
+  Cta,
+  Faq,
+  Feature,
+  IconName,
+  Section,
+  SectionTone,
+  Stat,
+  Step,
+} from "~/schemas/sections";
+export { ICON_NAMES } from "~/schemas/sections";
 
 export type PageFamily =
   | "core"
@@ -99,14 +45,12 @@ export interface RegionFacts {
   industries: string[];
 }
 
-/**
- * A service-style page: service pages, staffing, India outsourcing, MSP, ConnectWise and the
- * regional families all render with the service template (landing pages with the landing one).
- */
-export interface ServicePageContent {
+/** What every service-style page has besides its sections. */
+interface ServicePageFacts {
   /** URL slug without a slash: "24-7-helpdesk". */
   slug: string;
   family: PageFamily;
+  /** How the page is laid out around its sections ("landing": reduced navigation). */
   template: "service" | "landing";
   /** `<title>` before the " | {product name}" suffix; keep it under about 50 characters. */
   seoTitle: string;
@@ -117,6 +61,17 @@ export interface ServicePageContent {
   keywords: string[];
   /** Breadcrumb parent: a path like "/managed-services" (home is implied). */
   parent?: string;
+  /** Slugs of related pages, shown as links by a "related" section. */
+  related: string[];
+  region?: RegionFacts;
+}
+
+/**
+ * A service-style page as the code types it: service pages, staffing, India outsourcing, MSP,
+ * ConnectWise and the regional families. `pageOfCopy` (./sections.ts) turns it into the
+ * sections the page renders, in the order they always had.
+ */
+export interface ServicePageCopy extends ServicePageFacts {
   hero: {
     eyebrow: string;
     /** The page's one h1. */
@@ -133,9 +88,14 @@ export interface ServicePageContent {
   whyUs: { title: string; points: Feature[] };
   faqs: Faq[];
   cta: { title: string; body: string; button: Cta };
-  /** Slugs of related pages, shown as links. */
-  related: string[];
-  region?: RegionFacts;
+}
+
+/**
+ * A service-style page as it renders and is stored: an ordered list of typed sections
+ * (app/schemas/sections.ts), the first of them a hero whose title is the page's h1.
+ */
+export interface ServicePageContent extends ServicePageFacts {
+  sections: Section[];
 }
 
 export interface LegalPageContent {

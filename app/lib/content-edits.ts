@@ -6,6 +6,7 @@ import {
   isElementEntry,
 } from "~/schemas/inline-content";
 import { isAddedItem, listPathOf, sectionNameOf } from "~/schemas/inline-structure";
+import { LIST_AT_KEY, type SectionType } from "~/schemas/sections";
 
 // A page's inline-content map applied to its content data before React renders it
 // (docs/decisions/0056-structure-in-server-render-words-at-edge.md). Repeated lists take the
@@ -62,34 +63,126 @@ export function itemAttributes(structure: PageStructure, path: string, index: nu
 }
 
 /**
- * The attributes of a section that staff may hide; its name is also its id, so a link can
- * point at it (`/it-security#faqs`).
+ * The attributes of a section that staff may hide, move or remove: its type
+ * (`data-section="faq"`) and its key (`data-key="faqs"`, which a section entry's selector
+ * `[data-section="faqs"]` names). The key is also its id, so a link can point at it
+ * (`/it-security#faqs`). A part of a page not made of sections (the home page) is its own type.
  */
-export function sectionAttributes(structure: PageStructure, name: string) {
+export function sectionAttributes(
+  structure: PageStructure,
+  section: string | { key: string; type: string },
+) {
+  const { key, type } = typeof section === "string" ? { key: section, type: section } : section;
   return {
-    id: name,
-    "data-section": name,
-    "data-hidden": structure.hidden.has(name) ? "" : undefined,
+    id: key,
+    "data-section": type,
+    "data-key": key,
+    "data-hidden": structure.hidden.has(key) ? "" : undefined,
   };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function valueAt(root: unknown, path: string): unknown {
-  let node = root;
-  for (const segment of path.split(".")) {
-    if (!isRecord(node)) return undefined;
-    node = node[segment];
+/** A step from an address into the content: a field, or an item of the list at `list`. */
+interface Step {
+  segment: string;
+  /** The address of the list this segment picks an item of (by id); absent: a field or index. */
+  list?: string;
+}
+
+const ITEM_SEGMENT = /^(?:0|[1-9]\d*|n[1-9]\d*)$/;
+
+/** A page of sections' sections (each with a key), or null for other content (home, legal). */
+function keyedSections(content: unknown): { key: string; type: SectionType }[] | null {
+  const sections = isRecord(content) ? content.sections : undefined;
+  if (!Array.isArray(sections)) return null;
+  return sections.every((section) => isRecord(section) && typeof section.key === "string")
+    ? (sections as { key: string; type: SectionType }[])
+    : null;
+}
+
+/**
+ * The steps from an address (`hero.title`, `faqs.n1.question`, `included.items`) to its value.
+ * In a page of sections the first segment is a section's key, and a one-list type's items sit
+ * straight under it (app/schemas/sections.ts); `asList` asks for such a key's list itself.
+ * Empty when the address names nothing.
+ */
+function stepsOf(content: unknown, address: string, asList = false): Step[] {
+  const segments = address.split(".");
+  const sections = keyedSections(content);
+  if (!sections) {
+    return segments.map((segment, index) => ({
+      segment,
+      list: segments.slice(0, index).join("."),
+    }));
+  }
+  const [key = "", ...rest] = segments;
+  const index = sections.findIndex((section) => section.key === key);
+  const section = sections[index];
+  if (!section) return [];
+  const steps: Step[] = [{ segment: "sections" }, { segment: String(index) }];
+  const listField = LIST_AT_KEY[section.type];
+  if (listField && (rest.length === 0 ? asList : ITEM_SEGMENT.test(rest[0] ?? ""))) {
+    steps.push({ segment: listField });
+  }
+  rest.forEach((segment, at) => {
+    steps.push({ segment, list: [key, ...rest.slice(0, at)].join(".") });
+  });
+  return steps;
+}
+
+/** One step down: an object's field, or an array's item (by id when the list was edited). */
+function stepInto(
+  node: unknown,
+  step: Step,
+  structure: Pick<PageStructure, "lists">,
+): { container: Record<string | number, unknown>; key: string | number } | null {
+  if (Array.isArray(node)) {
+    const ids = step.list === undefined ? undefined : structure.lists[step.list];
+    const key = ids
+      ? ids.indexOf(step.segment)
+      : /^\d+$/.test(step.segment)
+        ? Number(step.segment)
+        : -1;
+    if (key < 0 || key >= node.length) return null;
+    return { container: node as unknown as Record<number, unknown>, key };
+  }
+  return isRecord(node) ? { container: node, key: step.segment } : null;
+}
+
+/**
+ * The value at an address in a page's content (`hero.title` → the hero's heading), reading
+ * list items by their ids in `structure` (by position when none).
+ */
+export function valueAtAddress(
+  content: unknown,
+  address: string,
+  structure: Pick<PageStructure, "lists"> = NO_STRUCTURE,
+  asList = false,
+): unknown {
+  const steps = stepsOf(content, address, asList);
+  if (steps.length === 0) return undefined;
+  let node = content;
+  for (const step of steps) {
+    const at = stepInto(node, step, structure);
+    if (!at) return undefined;
+    node = at.container[at.key];
   }
   return node;
 }
 
-function setAt(root: unknown, path: string, value: unknown): void {
-  const segments = path.split(".");
-  const last = segments.pop();
-  const parent = segments.length > 0 ? valueAt(root, segments.join(".")) : root;
-  if (last !== undefined && isRecord(parent)) parent[last] = value;
+/** Replaces the list at a list address (its items in the edit's order). */
+function setListAt(content: unknown, address: string, items: unknown[]): void {
+  const steps = stepsOf(content, address, true);
+  const last = steps.pop();
+  let node = content;
+  for (const step of steps) {
+    const at = stepInto(node, step, NO_STRUCTURE);
+    if (!at) return;
+    node = at.container[at.key];
+  }
+  if (last && isRecord(node)) node[last.segment] = items;
 }
 
 /**
@@ -121,7 +214,7 @@ export function applyContentEdits<T extends object>(
     }
     if (entry.type !== "list") continue;
     const path = listPathOf(entry.selector);
-    const code = path ? valueAt(content, path) : undefined;
+    const code = path ? valueAtAddress(content, path, NO_STRUCTURE, true) : undefined;
     if (!path || !Array.isArray(code)) continue;
     const items: unknown[] = [];
     const ids: string[] = [];
@@ -135,7 +228,7 @@ export function applyContentEdits<T extends object>(
       items.push(structuredClone(code[source]));
       ids.push(item.id);
     }
-    setAt(edited, path, items);
+    setListAt(edited, path, items);
     lists[path] = ids;
     sizes[path] = code.length;
   }
@@ -173,38 +266,30 @@ interface Words {
  */
 function setWords(root: unknown, eid: string, structure: PageStructure, words: Words): boolean {
   const hasStyles = words.styles !== undefined && buttonStyleDeclarations(words.styles).length > 0;
-  const segments = eid.split(".");
+  const steps = stepsOf(root, eid);
   let node: unknown = root;
-  let path = "";
-  for (const [index, segment] of segments.entries()) {
-    const last = index === segments.length - 1;
-    let key: string | number = segment;
-    if (Array.isArray(node)) {
-      const ids = structure.lists[path];
-      key = ids ? ids.indexOf(segment) : /^\d+$/.test(segment) ? Number(segment) : -1;
-      if (key < 0 || key >= node.length) return false;
-    } else if (!isRecord(node)) {
-      return false;
-    }
-    path = path ? `${path}.${segment}` : segment;
-    const container: Record<string | number, unknown> = node as Record<string | number, unknown>;
+  for (const [index, step] of steps.entries()) {
+    const at = stepInto(node, step, structure);
+    if (!at) return false;
+    const { container, key } = at;
     const value = container[key];
-    if (last) {
-      if (typeof value === "string" && words.href === undefined) {
-        container[key] = words.content;
-        return !hasStyles;
-      }
-      if (isRecord(value) && typeof value.label === "string") {
-        value.label = words.content;
-        if (hasStyles) value.styles = words.styles;
-        if (words.href === undefined) return true;
-        value.href = words.href;
-        return typeof value.href === "string";
-      }
-      if (typeof value === "string") container[key] = words.content;
-      return false;
+    if (index < steps.length - 1) {
+      node = value;
+      continue;
     }
-    node = value;
+    if (typeof value === "string" && words.href === undefined) {
+      container[key] = words.content;
+      return !hasStyles;
+    }
+    if (isRecord(value) && typeof value.label === "string") {
+      value.label = words.content;
+      if (hasStyles) value.styles = words.styles;
+      if (words.href === undefined) return true;
+      value.href = words.href;
+      return typeof value.href === "string";
+    }
+    if (typeof value === "string") container[key] = words.content;
+    return false;
   }
   return false;
 }

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { findCodePage } from "~/content";
+import { heroOf, sectionsOfType } from "~/content/sections";
 import type { ServicePageContent } from "~/content/types";
 import { appContext } from "~/context";
 import {
@@ -11,6 +12,8 @@ import {
   pageTitleOf,
   professionalServiceJsonLd,
 } from "~/lib/seo";
+import type { Route } from "../routes/public/+types/page";
+import { contactAction } from "../routes/public/home.server";
 import { isSectionShown } from "./content-edits";
 import { withPageEdits } from "./page-edits.server";
 import { SOCIAL_FAMILY_LABELS } from "./social-image";
@@ -18,7 +21,7 @@ import { SOCIAL_FAMILY_LABELS } from "./social-image";
 function crumbName(slug: string): string {
   const page = findCodePage(slug);
   if (!page) return slug;
-  return page.template === "legal" ? page.title : page.hero.eyebrow;
+  return page.template === "legal" ? page.title : (heroOf(page)?.eyebrow ?? page.seoTitle);
 }
 
 /** A created page's crumb is its title (its heading until one is set); a code page's its eyebrow. */
@@ -27,7 +30,7 @@ function serviceCrumbs(page: ServicePageContent, source: "code" | "d1"): Crumb[]
   if (page.parent && page.parent !== `/${page.slug}`) {
     crumbs.push({ name: crumbName(page.parent.replace(/^\//, "")), path: page.parent });
   }
-  const name = source === "d1" ? pageTitleOf(page) : page.hero.eyebrow;
+  const name = source === "d1" ? pageTitleOf(page) : (heroOf(page)?.eyebrow ?? pageTitleOf(page));
   crumbs.push({ name, path: `/${page.slug}` });
   return crumbs;
 }
@@ -90,9 +93,12 @@ export async function loadPublicPage(
 
   const crumbs = serviceCrumbs(page, entry.source);
   const jsonLd = [breadcrumbJsonLd(settings, crumbs)];
-  if (page.faqs.length > 0 && isSectionShown(structure, "faqs", "visitor")) {
-    jsonLd.push(faqJsonLd(page.faqs));
-  }
+  // Every FAQ section visitors see feeds the one FAQPage; a hidden or removed one takes its
+  // questions with it.
+  const faqs = sectionsOfType(page, "faq")
+    .filter((section) => isSectionShown(structure, section.key, "visitor"))
+    .flatMap((section) => section.items);
+  if (faqs.length > 0) jsonLd.push(faqJsonLd(faqs));
   if (page.region) {
     const social = image ? new URL(image, settings.siteUrl).href : undefined;
     jsonLd.push(
@@ -125,4 +131,36 @@ export async function loadPublicPage(
       country: page.region?.country,
     }),
   };
+}
+
+/** Whether visitors of the page see a lead form (a contact-form section or a hero with one). */
+export function hasLeadForm(page: ServicePageContent): boolean {
+  return page.sections.some(
+    (section) =>
+      section.type === "contact-form" || (section.type === "hero" && section.variant === "form"),
+  );
+}
+
+/**
+ * A page's route action: the lead form of a live page that has one, stored with the page's
+ * path. Any other post is the spec's 404 (no page) or 405 (a page without a form), its body
+ * drained first so the connection stays usable.
+ */
+export async function pageFormAction({
+  request,
+  context,
+  params,
+}: Pick<Route.ActionArgs, "request" | "context" | "params">) {
+  const slug = params.slug ?? "";
+  const { deps, services } = context.get(appContext);
+  const resolved = /^[a-z0-9][a-z0-9-]*$/.test(slug)
+    ? await services.pages.resolvePage(deps, slug)
+    : null;
+  const page = resolved?.page;
+  if (!page || page.template === "legal" || !hasLeadForm(page)) {
+    await request.body?.cancel();
+    if (!page) notFound(slug);
+    throw data("This page has no form to send", { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  return contactAction({ request, context }, `/${slug}`);
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { Faq, RegionFacts } from "~/content/types";
+import { heroOf } from "~/content/sections";
+import type { Faq, LegalPageContent, RegionFacts, ServicePageContent } from "~/content/types";
 import { OFFICE_COUNTRIES, OFFICE_KEYS, type OfficeKey } from "~/schemas/offices";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { clipAtWord } from "./clip-at-word";
@@ -65,8 +66,9 @@ export { pageTitle } from "./page-title";
  * its heading. A page created in the admin has none set until someone sets one in Page
  * settings, so its <title> and breadcrumb follow its (edited) heading.
  */
-export function pageTitleOf(page: { seoTitle: string; hero?: { title: string } }): string {
-  return page.seoTitle.trim() || page.hero?.title || "";
+export function pageTitleOf(page: ServicePageContent | LegalPageContent): string {
+  const heading = page.template === "legal" ? page.title : heroOf(page)?.title;
+  return page.seoTitle.trim() || heading || "";
 }
 
 /** siteUrl + path, without a double slash. */

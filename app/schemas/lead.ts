@@ -147,6 +147,8 @@ export interface StaffLead {
   updatedAt: string;
   version: number;
   notifyStatus: LeadNotifyStatus;
+  /** The path of the page whose form sent the lead; "" when not known (the API, older leads). */
+  pagePath: string;
 }
 
 /** "none" as an owner filter: the leads nobody owns. */

@@ -209,7 +209,7 @@ describe("A created page's title", () => {
     // Its heading changed (the published inline map, applied to the page data by the loader).
     const stored = await row("/brand-new-service");
     const content = JSON.parse(stored?.content ?? "{}");
-    content.hero.title = "Managed Cloud Backup";
+    content.sections[0].title = "Managed Cloud Backup"; // its hero
     await db()
       .update(pages)
       .set({ content: JSON.stringify(content) })

@@ -35,7 +35,7 @@ describe("POST /api/templates/create-page", () => {
       modifiedBy: user.username,
     });
     const content = JSON.parse(row?.content ?? "{}");
-    expect(content.hero.title).toBe("Cloud Cost Review");
+    expect(content.sections[0]).toMatchObject({ type: "hero", title: "Cloud Cost Review" });
     expect(content.slug).toBe("cloud-cost-review");
 
     // Listed in the catalogue; inactive until published: 404 to visitors, shown in edit mode.

@@ -228,6 +228,7 @@ describe("GET /api/leads", () => {
         "updatedAt",
         "version",
         "notifyStatus",
+        "pagePath",
       ].sort(),
     );
     expect(first).toMatchObject({ status: "new", version: 1, updatedAt: first?.createdAt });

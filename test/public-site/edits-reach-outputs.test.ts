@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CODE_PAGES } from "../../app/content";
+import { sectionsOfType } from "../../app/content/sections";
 import type { ServicePageContent } from "../../app/content/types";
 import { decodeEntities } from "../../app/lib/html-entities";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
@@ -8,6 +9,10 @@ import { purgePublicPages } from "../../worker/services/platform/purge-tokens";
 import { insertBlog } from "../factories/feed-sources";
 import { editorCalls, insertInlineContent, visitor } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";
+
+/** A page's FAQs, from its FAQ sections. */
+const faqsOf = (page: ServicePageContent) =>
+  sectionsOfType(page, "faq").flatMap((section) => section.items);
 
 // Every output a page derives from its content follows its published inline edits: the
 // visible FAQs and the FAQPage JSON-LD agree (edited, added, moved, hidden items, a hidden
@@ -74,7 +79,7 @@ function faqEdits(size: number): InlineContentMap {
 }
 
 function expectedFaqs(page: ServicePageContent): Qa[] {
-  const [first, second, , ...rest] = page.faqs;
+  const [first, second, , ...rest] = faqsOf(page);
   if (!first || !second) throw new Error("the page needs three FAQs");
   return [
     second,
@@ -85,7 +90,7 @@ function expectedFaqs(page: ServicePageContent): Qa[] {
 }
 
 const servicePages = CODE_PAGES.filter(
-  (page): page is ServicePageContent => page.template !== "legal" && page.faqs.length >= 3,
+  (page): page is ServicePageContent => page.template !== "legal" && faqsOf(page).length >= 3,
 );
 const pageTypes = [
   ["service", servicePages.find((p) => p.template === "service" && !p.region)],
@@ -98,12 +103,12 @@ describe("visible FAQs and the FAQPage JSON-LD agree", () => {
     it(`on a ${kind} page: edited, added, moved and hidden items, then a hidden section`, async () => {
       if (!page) throw new Error(`no ${kind} page with three FAQs`);
       const path = `/${page.slug}`;
-      await insertInlineContent(path, faqEdits(page.faqs.length));
+      await insertInlineContent(path, faqEdits(faqsOf(page).length));
       const { status, html } = await visitor(path);
       expect(status).toBe(200);
       expect(visibleFaqs(html)).toEqual(expectedFaqs(page));
       expect(jsonLdFaqs(html)).toEqual(visibleFaqs(html));
-      expect(html).not.toContain(page.faqs[2]?.question.replace(/&/g, "&amp;"));
+      expect(html).not.toContain(faqsOf(page)[2]?.question.replace(/&/g, "&amp;"));
       expect(html).not.toContain("data-hidden");
     });
   }

@@ -2,9 +2,10 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findCodePage } from "../../app/content";
 import { HOME_CONTENT } from "../../app/content/home";
+import { valueAtAddress } from "../../app/lib/content-edits";
 
 // Inline edits address elements by `data-eid`, the field path of the text in the page's
-// content. Every such element must show exactly the text at that path, or a saved edit would
+// content (in a page of sections, through the section with the path's first segment as key). Every such element must show exactly the text at that path, or a saved edit would
 // land on the wrong element.
 
 beforeAll(() => exports.default.fetch("http://example.com/").then((r) => r.text()), 60_000);
@@ -32,20 +33,11 @@ async function editableTexts(path: string): Promise<Map<string, string>> {
   return texts;
 }
 
-function valueAt(content: unknown, path: string): unknown {
-  let value = content;
-  for (const key of path.split(".")) {
-    if (typeof value !== "object" || value === null) return undefined;
-    value = Reflect.get(value, key);
-  }
-  return value;
-}
-
 /** A CTA shows its label; everything else its string. */
 function expectedText(content: unknown, eid: string): string | undefined {
-  const value = valueAt(content, eid);
+  const value = valueAtAddress(content, eid);
   if (typeof value === "string") return value;
-  const label = valueAt(value, "label");
+  const label = valueAtAddress(value, "label");
   return typeof label === "string" ? label : undefined;
 }
 

@@ -70,6 +70,7 @@ export const API_ACCESS = {
   "PATCH /api/media/:key": "author",
   "DELETE /api/media/:key": "editor",
   "POST /api/templates/create-page": "editor",
+  "GET /api/sections": "author",
   "GET /api/inline-content/get": "public",
   "POST /api/inline-content/save": "editor",
   "POST /api/inline-content/publish": "editor",

@@ -13,6 +13,7 @@ import { leads } from "./leads";
 import { mediaApi } from "./media";
 import { pagesApi } from "./pages";
 import { passkeysApi } from "./passkeys";
+import { sectionsApi } from "./sections";
 import { seoApi } from "./seo";
 import { seoConfigApi } from "./seo-config";
 import { seoToolsApi } from "./seo-tools";
@@ -38,6 +39,7 @@ export const api = new Hono<AppEnv>()
   .route("/images", imagesApi)
   .route("/media", mediaApi)
   .route("/templates", templatesApi)
+  .route("/sections", sectionsApi)
   .route("/inline-content", inlineContentApi)
   .route("/", seoConfigApi)
   .route("/", seoToolsApi)

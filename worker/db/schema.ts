@@ -319,6 +319,11 @@ export const leads = sqliteTable(
      */
     senderNetwork: text("sender_network").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
+    /**
+     * The path of the page whose form sent the lead ("/" for the home page's); "" for a lead
+     * sent through the API or stored before leads recorded their page.
+     */
+    pagePath: text("page_path").notNull().default(""),
     createdAt: createdAt(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     note: text("note").notNull().default(""),

@@ -47,12 +47,15 @@ export function findLists(root: ParentNode = document): PageList[] {
     });
 }
 
-/** The sections staff may hide, by name. */
+/**
+ * The sections staff may hide, by key (`data-key`; `data-section` is the section's type). A
+ * section entry names one as `[data-section="<key>"]`.
+ */
 export function findSections(root: ParentNode = document): Map<string, HTMLElement> {
   const sections = new Map<string, HTMLElement>();
-  for (const element of root.querySelectorAll<HTMLElement>("[data-section]")) {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-key]")) {
     if (element.closest("[data-inline-editor]")) continue;
-    const name = element.dataset.section;
+    const name = element.dataset.key;
     if (name) sections.set(name, element);
   }
   return sections;

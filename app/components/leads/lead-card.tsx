@@ -1,4 +1,4 @@
-import { Building2, Mail, Phone, Trash2 } from "lucide-react";
+import { Building2, FileText, Mail, Phone, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest, errorText } from "~/lib/api";
 import { formatDateTime, timeAgo } from "~/lib/format";
@@ -143,6 +143,15 @@ export function LeadCard({
                 <Building2 aria-hidden className="size-3.5 shrink-0" />
                 {lead.company}
               </span>
+            )}
+            {lead.pagePath && (
+              <a
+                href={lead.pagePath}
+                className="inline-flex min-w-0 items-center gap-1 wrap-anywhere hover:underline"
+              >
+                <FileText aria-hidden className="size-3.5 shrink-0" />
+                From {lead.pagePath === "/" ? "the home page" : lead.pagePath}
+              </a>
             )}
           </p>
         </div>

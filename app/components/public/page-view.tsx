@@ -1,11 +1,16 @@
 import type { loadPublicPage } from "~/lib/public-page.server";
+import type { ContactActionData } from "~/routes/public/home.server";
 import { LegalTemplate } from "./legal-template";
 import { ServiceTemplate } from "./service-template";
 
 type LoadedPage = Awaited<ReturnType<typeof loadPublicPage>>;
 
 /** A code or D1 page in its template, as visitors see it. */
-export function PublicPageView({ view, settings }: Pick<LoadedPage, "view" | "settings">) {
+export function PublicPageView({
+  view,
+  settings,
+  actionData,
+}: Pick<LoadedPage, "view" | "settings"> & { actionData?: ContactActionData }) {
   if (view.template === "legal") return <LegalTemplate page={view.page} />;
   return (
     <ServiceTemplate
@@ -14,6 +19,7 @@ export function PublicPageView({ view, settings }: Pick<LoadedPage, "view" | "se
       settings={settings}
       breadcrumbs={view.breadcrumbs}
       related={view.related}
+      actionData={actionData}
     />
   );
 }

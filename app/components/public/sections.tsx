@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import type { Cta } from "~/content/types";
-import type { sectionAttributes } from "~/lib/content-edits";
+import { type PageStructure, sectionAttributes } from "~/lib/content-edits";
 import { type ButtonStyles, buttonStyleDeclarations } from "~/schemas/inline-content";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { ctaHref, linkTarget } from "./links";
@@ -34,6 +34,30 @@ export function Section({
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * A page section's frame: its tone, the heading that names it (`{key}-heading`) and its
+ * attributes for the editor (type, key, hidden).
+ */
+export function SectionFrame({
+  section,
+  structure,
+  children,
+}: {
+  section: { key: string; type: string; tone?: "white" | "muted" | "navy" };
+  structure: PageStructure;
+  children: ReactNode;
+}) {
+  return (
+    <Section
+      tone={section.tone}
+      labelledBy={`${section.key}-heading`}
+      edit={sectionAttributes(structure, section)}
+    >
+      {children}
+    </Section>
   );
 }
 
@@ -159,15 +183,26 @@ export function Breadcrumbs({ items }: { items: BreadcrumbLink[] }) {
 export function RelatedLinks({
   links,
   edit,
+  title,
+  titleEid,
+  headingId = "related-heading",
 }: {
   links: { href: string; label: string }[];
   edit?: ReturnType<typeof sectionAttributes>;
+  /** Staff's heading; the template's "Related services" when there is none. */
+  title?: string;
+  titleEid?: string;
+  headingId?: string;
 }) {
   if (links.length === 0) return null;
   return (
-    <Section tone="white" labelledBy="related-heading" edit={edit}>
-      <h2 id="related-heading" className="text-xl font-semibold text-navy-900">
-        Related services
+    <Section tone="white" labelledBy={headingId} edit={edit}>
+      <h2
+        id={headingId}
+        data-eid={title ? titleEid : undefined}
+        className="text-xl font-semibold text-navy-900"
+      >
+        {title ?? "Related services"}
       </h2>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (

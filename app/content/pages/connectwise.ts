@@ -1,7 +1,7 @@
-import type { ServicePageContent } from "../types";
+import type { ServicePageCopy } from "../types";
 
 /** ConnectWise pages: the hub, its submenu pages and the MSP landing page, in spec order. */
-export const CONNECTWISE_PAGES: ServicePageContent[] = [
+export const CONNECTWISE_PAGES: ServicePageCopy[] = [
   {
     slug: "connectwise-support",
     family: "connectwise",

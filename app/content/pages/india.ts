@@ -1,4 +1,4 @@
-import type { ServicePageContent } from "../types";
+import type { ServicePageCopy } from "../types";
 
 const CONTACT = "/#contact";
 const BOOK_A_CALL = { label: "Book a call", href: "booking" };
@@ -9,7 +9,7 @@ const HUB = "/outsourcing-to-india";
  * follow-the-sun cover, data-protection terms, transition plans and cost structure. Every
  * paragraph longer than 20 words is written for its page alone.
  */
-export const INDIA_PAGES: ServicePageContent[] = [
+export const INDIA_PAGES: ServicePageCopy[] = [
   // ──────────────────────── application-support-outsourcing-india ────────────────────────
   {
     slug: "application-support-outsourcing-india",

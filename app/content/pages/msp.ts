@@ -1,4 +1,4 @@
-import type { ServicePageContent } from "../types";
+import type { ServicePageCopy } from "../types";
 
 const CONTACT = "/#contact";
 const BOOK_A_CALL = { label: "Book a call", href: "booking" };
@@ -9,7 +9,7 @@ const HUB = "/msp-outsourcing-services";
  * to the MSP's SLAs and under its brand, priced so the MSP keeps its margin. Every paragraph
  * longer than 20 words is written for its page alone.
  */
-export const MSP_PAGES: ServicePageContent[] = [
+export const MSP_PAGES: ServicePageCopy[] = [
   // ────────────────────────── msp-business-continuity-services ──────────────────────────
   {
     slug: "msp-business-continuity-services",

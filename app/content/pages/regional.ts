@@ -4,7 +4,7 @@
 // call to action) is written here for one family in one region, so that no paragraph appears
 // on two pages and each page speaks to that region's cities, rules and industries.
 
-import type { Cta, Faq, Feature, ServicePageContent, Step } from "../types";
+import type { Cta, Faq, Feature, ServicePageCopy, Step } from "../types";
 import { REGION_SLUGS, REGIONS, type RegionProfile, type RegionSlug } from "./regions";
 
 const FAMILY_SLUGS = [
@@ -2545,7 +2545,7 @@ function buildRegionalPage(
   family: FamilySlug,
   region: RegionProfile,
   copy: RegionalCopy,
-): ServicePageContent {
+): ServicePageCopy {
   const t = FAMILIES[family];
   const slug = `${family}-${region.slug}`;
   const related = [...new Set([...t.related(region), ...region.relatedServices])]
@@ -2581,6 +2581,6 @@ function buildRegionalPage(
 }
 
 /** 40 pages in the spec's order: each family, then each region. */
-export const REGIONAL_PAGES: ServicePageContent[] = FAMILY_SLUGS.flatMap((family) =>
+export const REGIONAL_PAGES: ServicePageCopy[] = FAMILY_SLUGS.flatMap((family) =>
   REGION_SLUGS.map((r) => buildRegionalPage(family, REGIONS[r], COPY[family][r])),
 );

@@ -1,10 +1,10 @@
-import type { ServicePageContent } from "../types";
+import type { ServicePageCopy } from "../types";
 
 const CONTACT = "/#contact";
 const BOOK_A_CALL = { label: "Book a call", href: "booking" };
 
 /** The free website and search analysis: a core page of the spec. */
-export const SEO_ANALYSIS_PAGES: ServicePageContent[] = [
+export const SEO_ANALYSIS_PAGES: ServicePageCopy[] = [
   // ───────────────────────────── seo-analysis ─────────────────────────────
   {
     slug: "seo-analysis",

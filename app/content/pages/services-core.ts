@@ -1,4 +1,4 @@
-import type { ServicePageContent } from "../types";
+import type { ServicePageCopy } from "../types";
 
 const CONTACT = "/#contact";
 const BOOK_A_CALL = { label: "Book a call", href: "booking" };
@@ -7,7 +7,7 @@ const BOOK_A_CALL = { label: "Book a call", href: "booking" };
  * Managed services (the hub and its twelve submenu pages) and staffing (the hub and its three
  * pages), in the order of the spec's navigation.
  */
-export const SERVICES_CORE_PAGES: ServicePageContent[] = [
+export const SERVICES_CORE_PAGES: ServicePageCopy[] = [
   // ───────────────────────────── managed-services (hub) ─────────────────────────────
   {
     slug: "managed-services",

@@ -1,10 +1,10 @@
-import type { ServicePageContent } from "../types";
+import type { ServicePageCopy } from "../types";
 
 const CONTACT = "/#contact";
 const BOOK_CALL = { label: "Book a call", href: "booking" };
 
 /** The remaining service slugs of the spec (see README.md in this folder), in spec order. */
-export const SERVICES_MORE_PAGES: ServicePageContent[] = [
+export const SERVICES_MORE_PAGES: ServicePageCopy[] = [
   {
     slug: "enterprise-technical-support",
     family: "service",

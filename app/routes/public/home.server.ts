@@ -44,16 +44,17 @@ function readValues(form: FormData): ContactFormValues {
 }
 
 /**
- * The contact form's action (the home route's `action`): validates with `LeadSchema`, answers a
+ * The contact form's action (the home route's, and a page's with a form: `pagePath` is
+ * recorded with the lead): validates with `LeadSchema`, answers a
  * filled honeypot with the same thank-you and stores nothing, and stores a lead through the
  * leads service, which refuses the sixth lead of an address within an hour (429).
  *
  * @example export const action = (args: Route.ActionArgs) => contactAction(args);
  */
-export async function contactAction({
-  request,
-  context,
-}: Pick<Route.ActionArgs, "request" | "context">) {
+export async function contactAction(
+  { request, context }: Pick<Route.ActionArgs, "request" | "context">,
+  pagePath = "/",
+) {
   const { deps, services } = context.get(appContext);
   let form: FormData;
   try {
@@ -91,6 +92,7 @@ export async function contactAction({
     const lead = await services.leads.createLead(deps, parsed.data, {
       ip: request.headers.get("cf-connecting-ip") ?? "unknown",
       userAgent: request.headers.get("user-agent") ?? "",
+      pagePath,
     });
     // Staff are mailed after the answer: the visitor's Send never waits on mail.
     deps.waitUntil(services.leadMail.sendLeadMailAfterAnswer(deps, lead.id));

@@ -85,7 +85,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       template: "service" as const,
       page,
       structure,
-      breadcrumbs: [{ name: page.hero.title, path: pagePath }],
+      breadcrumbs: [{ name: pageTitleOf(page), path: pagePath }],
       related: [],
     },
     settings,

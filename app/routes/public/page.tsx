@@ -1,7 +1,7 @@
 import { PublicErrorView, publicErrorMeta } from "~/components/public/error";
 import { PublicPageView } from "~/components/public/page-view";
 import { appContext } from "~/context";
-import { loadPublicPage } from "~/lib/public-page.server";
+import { loadPublicPage, pageFormAction } from "~/lib/public-page.server";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import type { Route } from "./+types/page";
 
@@ -17,11 +17,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
+/** A page's lead form posts here; the answer renders in the form's box (0 JavaScript). */
+export const action = (args: Route.ActionArgs) => pageFormAction(args);
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   loaderData && !error ? loaderData.meta : publicErrorMeta(matches);
 
-export default function PublicPage({ loaderData }: Route.ComponentProps) {
-  return <PublicPageView view={loaderData.view} settings={loaderData.settings} />;
+export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PublicPageView view={loaderData.view} settings={loaderData.settings} actionData={actionData} />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

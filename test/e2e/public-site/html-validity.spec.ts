@@ -81,6 +81,7 @@ test("every page passes the Nu HTML checker with 0 errors", async ({ request, br
     `/blog/${draftSlug}/admin`,
     `/blog/${draftSlug}`,
     "/24-7-helpdesk/admin",
+    "/admin/sections",
   ];
 
   const dir = await mkdtemp(join(tmpdir(), "vnu-"));

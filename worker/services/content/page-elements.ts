@@ -18,7 +18,7 @@ import type { SessionUser } from "../identity/session-user";
 import type { WorkerDeps } from "../platform/deps";
 
 // Inline edits address a page's elements by `data-eid`, its repeated lists by `data-list` and
-// its sections by `data-section`. Which of these a page has is read from the page itself: its
+// its sections by key (`data-key`). Which of these a page has is read from the page itself: its
 // edit mode rendered in the Worker for the staff member who edits it.
 
 /** What a page renders that a content map may address. */
@@ -27,7 +27,7 @@ export interface PageElements {
   eids: ReadonlySet<string>;
   /** Each repeated list's path and the number of items its code holds (`data-list-size`). */
   lists: ReadonlyMap<string, number>;
-  /** Every `data-section` name. */
+  /** Every section key (`data-key`). */
   sections: ReadonlySet<string>;
 }
 
@@ -69,9 +69,9 @@ export async function renderedElements(
         if (path && Number.isInteger(size) && size >= 0) lists.set(path, size);
       },
     })
-    .on("[data-section]", {
+    .on("[data-key]", {
       element(element) {
-        const name = element.getAttribute("data-section");
+        const name = element.getAttribute("data-key");
         if (name) sections.add(name);
       },
     })

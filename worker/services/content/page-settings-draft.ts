@@ -103,7 +103,10 @@ export function publishedColumns(draft: DraftSettings, source: Page["source"]) {
   if (draft.image !== undefined) columns.seoImage = draft.image;
   if (draft.title !== undefined && source === "d1") {
     const title = draft.title;
-    columns.title = sql<string>`coalesce(${title}, json_extract(${pages.content}, '$.hero.title'), ${pages.title})`;
+    // Without a set title the catalogue shows the heading: the first hero section's, or the
+    // hero of a page stored before pages were made of sections.
+    const heading = sql`(select json_extract(s.value, '$.title') from json_each(${pages.content}, '$.sections') s where json_extract(s.value, '$.type') = 'hero' order by s.key limit 1)`;
+    columns.title = sql<string>`coalesce(${title}, ${heading}, json_extract(${pages.content}, '$.hero.title'), ${pages.title})`;
     columns.content = sql<string>`case when json_valid(${pages.content}) then json_set(${pages.content}, '$.seoTitle', ${title ?? ""}) else ${pages.content} end`;
   }
   return columns;

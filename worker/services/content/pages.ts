@@ -8,8 +8,10 @@ import {
   findCodePage,
   pageComponent,
 } from "../../../app/content";
+import { pageOfCopy } from "../../../app/content/sections";
 import { ICON_NAMES, type ServicePageContent } from "../../../app/content/types";
 import type { PublishScheduleView } from "../../../app/schemas/publish-schedule";
+import { SectionSchema } from "../../../app/schemas/sections";
 import { chunks, runBatches } from "../../db/batches";
 import { type Db, preparedOnce } from "../../db/client";
 import { inlineContent, type Page, pages } from "../../db/schema";
@@ -248,8 +250,11 @@ const FeatureSchema = z.object({
   body: z.string(),
 });
 
-/** The shape of a D1 page's content JSON: the service template's input. */
-const ServicePageContentSchema = z.object({
+/**
+ * A D1 page's content JSON as pages stored it before they were made of sections (its copy):
+ * read as the sections it always rendered.
+ */
+const StoredPageCopySchema = z.object({
   slug: z.string(),
   family: z
     .enum(["core", "service", "staffing", "india", "msp", "connectwise", "regional", "legal"])
@@ -303,11 +308,37 @@ const ServicePageContentSchema = z.object({
     .optional(),
 });
 
+/** What a D1 page of sections stores besides its sections (as lenient as the copy's read). */
+const StoredPageFactsSchema = StoredPageCopySchema.pick({
+  family: true,
+  template: true,
+  seoTitle: true,
+  description: true,
+  keywords: true,
+  parent: true,
+  related: true,
+  region: true,
+}).extend({ sections: z.array(z.unknown()) });
+
+/**
+ * A D1 page's content: a page of sections (each checked by its type's schema; one that no
+ * longer parses is left out rather than failing the page), or the copy shape pages had before.
+ */
 function parseD1Content(row: CatalogueEntry, json: string | null): ServicePageContent | null {
   if (!json) return null;
+  const slug = row.path.slice(1);
   try {
-    const parsed = ServicePageContentSchema.safeParse(JSON.parse(json));
-    return parsed.success ? { ...parsed.data, slug: row.path.slice(1) } : null;
+    const stored: unknown = JSON.parse(json);
+    const facts = StoredPageFactsSchema.safeParse(stored);
+    if (facts.success) {
+      const sections = facts.data.sections.flatMap((raw) => {
+        const section = SectionSchema.safeParse(raw);
+        return section.success ? [section.data] : [];
+      });
+      return { ...facts.data, slug, sections };
+    }
+    const copy = StoredPageCopySchema.safeParse(stored);
+    return copy.success ? pageOfCopy({ ...copy.data, slug }) : null;
   } catch {
     return null;
   }

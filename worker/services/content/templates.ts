@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { FIXED_PAGES, findCodePage } from "../../../app/content";
-import type { ServicePageContent } from "../../../app/content/types";
+import { pageOfCopy } from "../../../app/content/sections";
+import type { ServicePageContent, ServicePageCopy } from "../../../app/content/types";
 import type { CreatePageInput } from "../../../app/schemas/blog";
 import {
   RESERVED_SLUG_MESSAGE,
@@ -22,6 +23,11 @@ export const PAGE_EXISTS_MESSAGE = (path: string) => `A page already exists at $
 
 /** The starting content of a page made from the service-page template. */
 export function servicePageFromTemplate(title: string, slug: string): ServicePageContent {
+  return pageOfCopy(servicePageCopy(title, slug));
+}
+
+/** The service-page template's copy for a page titled `title`. */
+function servicePageCopy(title: string, slug: string): ServicePageCopy {
   const lower = title.toLowerCase();
   return {
     slug,

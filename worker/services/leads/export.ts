@@ -17,6 +17,7 @@ const COLUMNS: [heading: string, cell: (lead: StaffLead) => string][] = [
   ["Status", (lead) => LEAD_STATUS_LABELS[lead.status]],
   ["Owner", (lead) => lead.ownerName ?? ""],
   ["Note", (lead) => lead.note],
+  ["Page", (lead) => lead.pagePath],
 ];
 
 /** "2026-11-26 18:44:09": a time spreadsheets read as a date and time (the column says UTC). */

@@ -33,6 +33,8 @@ export interface LeadSender {
   /** CF-Connecting-IP; "" when unknown (local tools). */
   ip: string;
   userAgent: string;
+  /** The path of the page whose form sent the lead; absent for the API. */
+  pagePath?: string;
 }
 
 /** What the form's action gets back (the sender's address and browser stay in D1). */
@@ -59,11 +61,13 @@ export async function createLead(
   const ip = sender.ip.slice(0, 64);
   const network = senderNetwork(sender.ip);
   const userAgent = sender.userAgent.slice(0, 300);
+  const pagePath = (sender.pagePath ?? "").slice(0, 300);
   const result = await db.run(sql`
     INSERT INTO ${leads} (id, name, email, phone, company, message, ip, sender_network,
-                          user_agent, created_at, updated_at)
+                          user_agent, page_path, created_at, updated_at)
     SELECT ${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.company},
-           ${input.message}, ${ip}, ${network}, ${userAgent}, ${createdAt}, ${createdAt}
+           ${input.message}, ${ip}, ${network}, ${userAgent}, ${pagePath}, ${createdAt},
+           ${createdAt}
     WHERE (SELECT count(*) FROM ${leads}
            WHERE sender_network = ${network} AND created_at > ${windowStart}) < ${LEAD_RATE_LIMIT}`);
   if (result.meta.changes === 0) {
@@ -125,6 +129,7 @@ const staffLeadColumns = {
   updatedAt: leads.updatedAt,
   version: leads.version,
   notifyStatus: leads.notifyStatus,
+  pagePath: leads.pagePath,
 };
 
 /** Where a page of leads starts: after `after` (the last lead of the page before), `limit` of them. */

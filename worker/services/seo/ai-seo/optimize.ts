@@ -1,4 +1,5 @@
 import { CODE_PAGES } from "../../../../app/content";
+import { heroOf } from "../../../../app/content/sections";
 import type { OptimizeCandidate, ProviderInfo } from "../../../../app/schemas/ai-seo";
 import { syncCodePages } from "../../content/pages";
 import type { Deps } from "../../platform/deps";
@@ -54,7 +55,7 @@ export async function optimizeCandidates(
     .sort((a, b) => a.score - b.score || a.row.path.localeCompare(b.row.path));
   const candidates = low.slice(0, OPTIMIZE_LIMIT).map(({ row, score, problems }) => {
     const code = codeBySlug.get(row.path);
-    const h1 = code && "hero" in code ? code.hero.title : row.defaultTitle;
+    const h1 = (code?.template !== "legal" && code && heroOf(code)?.title) || row.defaultTitle;
     const lead = [row.defaultDescription, ...collectText(code)].join(" ").slice(0, 1200);
     const proposal = proposeSeoText({
       title: row.title,

@@ -25,6 +25,12 @@ const SKIP_KEYS = new Set([
   "parent",
   "updated",
   "image",
+  // A section's type, key and look (app/schemas/sections.ts), and a button's saved styles.
+  "type",
+  "key",
+  "variant",
+  "tone",
+  "styles",
 ]);
 
 /** Every human-readable string of a page's content object. */
