@@ -52,7 +52,7 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   const before = await visitorHtml(browser, PATH);
   const questions = questionsOf(before.html);
   expect(questions.length).toBeGreaterThan(2);
-  expect(before.html).toContain('data-section="process"');
+  expect(before.html).toContain('data-key="process"');
 
   await signInAsAdmin(page);
   await page.goto(`${PATH}/admin`);
@@ -88,7 +88,7 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
 
   // A section hidden for visitors: marked, still on the editor's page.
   await page.getByRole("button", { name: "Hide section: Process section" }).click();
-  const process = page.locator('[data-section="process"]');
+  const process = page.locator('[data-key="process"]');
   await expect(process).toHaveAttribute("data-hidden", "");
   await expect(
     page.getByRole("group", { name: "Process section" }).getByText("Hidden for visitors"),
@@ -112,7 +112,7 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   await expect(question).toHaveText("Can you manage laptops that never come to the office?");
   await expect(process).toHaveAttribute("data-hidden", "");
   await expect(button).toHaveAttribute("href", "/it-security#faqs");
-  expect((await visitorHtml(browser, PATH)).html).toContain('data-section="process"');
+  expect((await visitorHtml(browser, PATH)).html).toContain('data-key="process"');
 
   // Published: the visitor's page and its JSON-LD say exactly that.
   await toolbarAndReload(page, "Publish", "Published Successfully", waitForEditing);
@@ -124,7 +124,7 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   ];
   expect(questionsOf(live.html)).toEqual(expected);
   expect(jsonLdQuestions(live.html)).toEqual(expected);
-  expect(live.html).not.toContain('data-section="process"');
+  expect(live.html).not.toContain('data-key="process"');
   expect(live.html).not.toContain("data-hidden");
   expect(live.html).toMatch(
     /<a [^>]*href="\/it-security#faqs"[^>]*data-eid="hero\.primaryCta"|<a [^>]*data-eid="hero\.primaryCta"[^>]*href="\/it-security#faqs"/,

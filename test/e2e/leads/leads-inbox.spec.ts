@@ -132,6 +132,10 @@ test.describe("a lead from the home page to the inbox", () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText(name);
     await expect(card).toContainText("Received");
+    await expect(card.getByRole("link", { name: "From the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await expect(card).toBeInViewport();
 
     await expectAxeCleanAtBothWidths(page, "Leads tab");
@@ -191,10 +195,11 @@ test.describe("a lead from the home page to the inbox", () => {
     const csv = readFileSync((await download.path()) ?? "", "utf8");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note");
+    expect(lines[0]).toBe("Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(email);
     expect(lines[1]).toContain(",Won,");
+    expect(lines[1]?.endsWith(",/")).toBe(true); // sent from the home page's form
     expect(lines[1]).toContain("Quote sent; call back Monday.");
   });
 });
