@@ -1,5 +1,5 @@
 // Lighthouse (mobile, the default form factor) on the templates visitors land on: home, a
-// service page, a regional page, the blog index and a post. `npm run bench` calls
+// service page, a regional page, the landing page, the blog index and a post. `npm run bench` calls
 // `lighthouseScores` while its build is being served; alone:
 //   node scripts/lighthouse.mjs http://127.0.0.1:8787
 // Debian's Chromium here (CHROME_PATH, default /usr/bin/chromium), with the flags that keep
@@ -31,6 +31,7 @@ export async function lighthousePages(origin) {
     { name: "home", path: "/" },
     { name: "service page", path: "/24-7-helpdesk" },
     { name: "regional page", path: "/managed-services-california" },
+    { name: "landing page", path: "/ultimate-connectwise-msp-landing" },
     { name: "blog index", path: "/blog" },
     ...(post ? [{ name: "blog post", path: post }] : []),
   ];

@@ -18,9 +18,14 @@ export type CodePage = ServicePageContent | LegalPageContent;
  * `updated`: the sitemap's lastmod of a code page is when its copy changed, not when the
  * catalogue was first filled (which gave every page the same lastmod).
  */
-/** A group's pages as they render: copy becomes sections, legal pages stay as they are. */
-const pagesOf = (group: readonly (ServicePageCopy | LegalPageContent)[]): CodePage[] =>
-  group.map((page) => (page.template === "legal" ? page : pageOfCopy(page)));
+/**
+ * A group's pages as they render: copy becomes sections; pages typed as sections and legal
+ * pages stay as they are.
+ */
+const pagesOf = (
+  group: readonly (ServicePageCopy | ServicePageContent | LegalPageContent)[],
+): CodePage[] =>
+  group.map((page) => (page.template === "legal" || "sections" in page ? page : pageOfCopy(page)));
 
 /**
  * When each group's copy last changed (its file's last commit), for pages without their own

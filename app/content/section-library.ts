@@ -19,7 +19,8 @@ export interface LibraryEntry<T extends LibraryType = LibraryType> {
   placeholder: (key: string) => SectionOf<T>;
 }
 
-const contact = { label: "Talk to an engineer", href: "/#contact" } as const;
+/** A new object each time: an inline edit of one button must not change another. */
+const contact = () => ({ label: "Talk to an engineer", href: "/#contact" });
 
 const ENTRIES: { [T in LibraryType]: LibraryEntry<T> } = {
   hero: {
@@ -38,7 +39,7 @@ const ENTRIES: { [T in LibraryType]: LibraryEntry<T> } = {
       eyebrow: "Managed IT services",
       title: "A clear headline about the outcome you deliver",
       subtitle: "One or two sentences on who this is for and what changes for them.",
-      primaryCta: contact,
+      primaryCta: contact(),
       secondaryCta: { label: "Book a call", href: "booking" },
     }),
   },
@@ -213,7 +214,7 @@ const ENTRIES: { [T in LibraryType]: LibraryEntry<T> } = {
           period: "per user / month",
           summary: "Helpdesk and monitoring for small teams.",
           features: ["Helpdesk in business hours", "Patch management"],
-          cta: contact,
+          cta: contact(),
         },
         {
           name: "Complete",
@@ -221,7 +222,7 @@ const ENTRIES: { [T in LibraryType]: LibraryEntry<T> } = {
           period: "per user / month",
           summary: "Round-the-clock support and security.",
           features: ["24/7 helpdesk", "Security monitoring", "Quarterly reviews"],
-          cta: contact,
+          cta: contact(),
           popular: true,
         },
       ],

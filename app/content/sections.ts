@@ -67,3 +67,46 @@ export const heroOf = (page: Pick<ServicePageContent, "sections">) => firstSecti
 export function listAddress(section: Section, field: string): string {
   return LIST_AT_KEY[section.type] === field ? section.key : `${section.key}.${field}`;
 }
+
+/** Fields that are not words on the page: a section's type and look, icons, images, flags. */
+const NOT_WORDS = new Set(["type", "key", "variant", "tone", "icon", "image", "styles", "popular"]);
+/** Arrays rendered as fixed cells, not as a list staff reorder (a table's columns and values). */
+const NOT_LISTS = new Set(["columns", "values"]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The addresses a section's words and lists render under (`data-eid`, `data-list` with its
+ * size), from its data: what an added section offers to edit before it is ever rendered.
+ */
+export function sectionAddresses(section: Section): {
+  eids: string[];
+  lists: Map<string, number>;
+} {
+  const eids: string[] = [];
+  const lists = new Map<string, number>();
+  const walk = (value: unknown, address: string, field: string) => {
+    if (typeof value === "string") eids.push(address);
+    else if (Array.isArray(value)) {
+      if (!NOT_LISTS.has(field)) lists.set(address, value.length);
+      value.forEach((item, index) => {
+        walk(item, `${address}.${index}`, "");
+      });
+    } else if (isRecord(value)) {
+      // A link or button is one element: its label (its address is edited with it).
+      if (typeof value.label === "string" && "href" in value) eids.push(address);
+      else {
+        for (const [name, inner] of Object.entries(value)) {
+          if (!NOT_WORDS.has(name)) walk(inner, `${address}.${name}`, name);
+        }
+      }
+    }
+  };
+  const listField = LIST_AT_KEY[section.type];
+  for (const [field, value] of Object.entries(section)) {
+    if (NOT_WORDS.has(field)) continue;
+    walk(value, field === listField ? section.key : `${section.key}.${field}`, field);
+  }
+  return { eids, lists };
+}

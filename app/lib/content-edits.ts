@@ -1,3 +1,4 @@
+import { newSection } from "~/content/section-library";
 import {
   type ButtonStyles,
   buttonStyleDeclarations,
@@ -6,7 +7,12 @@ import {
   isElementEntry,
 } from "~/schemas/inline-content";
 import { isAddedItem, listPathOf, sectionNameOf } from "~/schemas/inline-structure";
-import { LIST_AT_KEY, type SectionType } from "~/schemas/sections";
+import {
+  LIST_AT_KEY,
+  type PageSectionsEntry,
+  type Section,
+  type SectionType,
+} from "~/schemas/sections";
 
 // A page's inline-content map applied to its content data before React renders it
 // (docs/decisions/0056-structure-in-server-render-words-at-edge.md). Repeated lists take the
@@ -206,6 +212,9 @@ export function applyContentEdits<T extends object>(
   const hiddenSections = new Set<string>();
 
   for (const entry of entries) {
+    if (entry.type === "sections") orderSections(edited, entry);
+  }
+  for (const entry of entries) {
     if (entry.type === "section") {
       const name = sectionNameOf(entry.selector);
       if (!name || !entry.hidden) continue;
@@ -214,7 +223,7 @@ export function applyContentEdits<T extends object>(
     }
     if (entry.type !== "list") continue;
     const path = listPathOf(entry.selector);
-    const code = path ? valueAtAddress(content, path, NO_STRUCTURE, true) : undefined;
+    const code = path ? valueAtAddress(edited, path, NO_STRUCTURE, true) : undefined;
     if (!path || !Array.isArray(code)) continue;
     const items: unknown[] = [];
     const ids: string[] = [];
@@ -248,6 +257,56 @@ export function applyContentEdits<T extends object>(
     if (setWords(edited, eid, structure, words)) inData.add(eid);
   }
   return { content: edited, structure, inData };
+}
+
+/**
+ * Whether staff address a section on its own (`data-key`): not a hub's directory, nor key
+ * figures shown beside the rich text before them (they go where that text goes).
+ */
+function addressable(section: Section, previous: Section | undefined): boolean {
+  if (section.type === "directory") return false;
+  return !(
+    section.type === "stats" &&
+    section.variant === "beside-text" &&
+    previous?.type === "rich-text"
+  );
+}
+
+/**
+ * A page of sections in the order a sections entry gives after its hero (which stays first):
+ * the page's sections by key, added ones with the library's placeholder copy, copies under
+ * their own key; a section not listed is removed. A section staff do not address on its own
+ * follows the one before it. An item naming nothing is skipped.
+ */
+function orderSections(edited: unknown, entry: PageSectionsEntry): void {
+  if (!isRecord(edited) || !keyedSections(edited)) return;
+  const sections = edited.sections as Section[];
+  /** Each addressable section with the ones that follow it; the hero's group stays first. */
+  const groups = new Map<string, Section[]>();
+  let group: Section[] = [];
+  const head = group;
+  sections.forEach((section, index) => {
+    if (section.type !== "hero" && addressable(section, sections[index - 1])) {
+      group = [section];
+      groups.set(section.key, group);
+    } else group.push(section);
+  });
+  const next: Section[] = [...head];
+  const taken = new Set(sections.filter((section) => !groups.has(section.key)).map((s) => s.key));
+  for (const item of entry.items) {
+    if (taken.has(item.key)) continue;
+    const source = groups.get(item.copyOf ?? item.key);
+    if (item.add) {
+      if (groups.has(item.key) || item.add.type === "hero") continue;
+      next.push(newSection(item.add.type, item.key, item.add.variant));
+    } else if (source) {
+      if (item.copyOf === undefined) next.push(...source);
+      else if (groups.has(item.key)) continue;
+      else next.push({ ...structuredClone(source[0] as Section), key: item.key });
+    } else continue;
+    taken.add(item.key);
+  }
+  edited.sections = next;
 }
 
 /** What an element edit sets: its words, a link's address and a button's styles. */

@@ -23,9 +23,26 @@ export interface NamedEntry {
   content?: string;
   href?: string;
   styles?: Readonly<Record<string, string | undefined>>;
-  items?: readonly { id: string; copyOf?: string; hidden?: boolean }[];
+  items?: readonly ListItemLike[] | readonly PageSectionLike[];
   hidden?: boolean;
 }
+
+type ListItemLike = { id: string; copyOf?: string; hidden?: boolean };
+type PageSectionLike = { key: string; copyOf?: string; add?: { type: string } };
+
+/** The page's order of sections in words: "9 sections: 1 added, 1 copied". */
+export function pageSectionsChanges(items: readonly PageSectionLike[]): string {
+  const added = items.filter((item) => item.add).length;
+  const copied = items.filter((item) => item.copyOf !== undefined).length;
+  const parts = [added > 0 ? `${added} added` : "", copied > 0 ? `${copied} copied` : ""].filter(
+    Boolean,
+  );
+  const count = `${items.length} ${items.length === 1 ? "section" : "sections"}`;
+  return parts.length > 0 ? `${count}: ${parts.join(", ")}` : `${count}, in a new order`;
+}
+
+const isListItems = (items: NamedEntry["items"]): items is readonly ListItemLike[] =>
+  (items ?? []).every((item) => "id" in item);
 
 /** The first word of a section's elements. */
 const SECTIONS: Record<string, string> = {
@@ -136,7 +153,7 @@ function listNames(listPath: string): [one: string, many: string] {
   const parts = listPath.split(".").filter((p) => p !== "*");
   const last = humanise(parts.at(-1) ?? "item");
   if (parts.length === 1) return [capitalise(singular(last)), capitalise(last)];
-  const section = SECTIONS[parts[0] ?? ""] ?? capitalise(humanise(parts[0] ?? ""));
+  const section = sectionWord(parts[0] ?? "");
   return [`${section} ${singular(last)}`, `${section} ${last}`];
 }
 
@@ -186,11 +203,21 @@ export function eidRole(eid: string, context?: ElementContext): string {
     const [section, ...fields] = pending;
     if (section === undefined) return "Element";
     if (fields.length === 0) return capitalise(FIELDS[section] ?? humanise(section));
-    words.push(SECTIONS[section] ?? capitalise(humanise(section)));
+    words.push(sectionWord(section));
     pending = fields;
   }
   for (const field of pending) words.push(FIELDS[field] ?? humanise(field));
   return capitalise(words.join(" "));
+}
+
+/**
+ * A section's first word by its key: the page's own ("FAQ"), or, for a section added in edit
+ * mode (keys "n1", "n2" …), "Added section 1" rather than its key.
+ */
+function sectionWord(key: string): string {
+  const added = /^n([1-9]\d*)$/.exec(key);
+  if (added) return `Added section ${added[1]}`;
+  return SECTIONS[key] ?? capitalise(humanise(key));
 }
 
 /** An item of a repeated list at `position` (from 1): "FAQ 2", "Process step 1". */
@@ -200,7 +227,8 @@ export function itemName(listPath: string, position: number): string {
 
 /** A section's name by its `data-section` value: "faqs" → "FAQ section". */
 export function sectionName(name: string): string {
-  return `${SECTIONS[name] ?? capitalise(humanise(name))} section`;
+  const word = sectionWord(name);
+  return word.startsWith("Added section") ? word : `${word} section`;
 }
 
 /**
@@ -208,6 +236,7 @@ export function sectionName(name: string): string {
  * section's ("FAQ section"). Never the selector itself.
  */
 export function elementRole(selector: string, context?: ElementContext): string {
+  if (selector === "[data-sections]") return "Page sections";
   const { kind, path } = parseSelector(selector);
   if (!path) return "An element of the page";
   if (kind === "list") return capitalise(listNames(path.replace(/\.n?\d+(?=\.)/g, ".*"))[1]);
@@ -270,6 +299,7 @@ export function listChanges(
 
 /** An entry's value in words, without its name: the text, where it leads, its styles. */
 export function describeEntry(entry: NamedEntry, context?: ElementContext): string {
+  if (entry.items && !isListItems(entry.items)) return pageSectionsChanges(entry.items);
   if (entry.items) {
     const count = entry.items.filter((item) => !item.hidden).length;
     return `${count} shown: ${listChanges(entry.items, context?.listSize)}`;
@@ -288,6 +318,9 @@ export function describeEntry(entry: NamedEntry, context?: ElementContext): stri
  */
 export function entrySummary(entry: NamedEntry, context?: ElementContext): string {
   const role = elementRole(entry.selector, context);
+  if (entry.items && !isListItems(entry.items)) {
+    return `Page sections: ${pageSectionsChanges(entry.items)}`;
+  }
   if (entry.items) return `${role}: ${listChanges(entry.items, context?.listSize)}`;
   if (entry.type === "section") return `${role} ${entry.hidden ? "hidden" : "shown"}`;
   const text = truncateText(entry.content ?? "");

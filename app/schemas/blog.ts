@@ -257,8 +257,19 @@ export function templatePostBody(post: { title: string; slug: string; author: st
 export const TEMPLATE_MISSING_MESSAGE =
   "Missing Information: Please select a template type and provide a title.";
 
+/** The page templates of `POST /api/templates/create-page` (app/content/page-templates.ts). */
+export const PAGE_TEMPLATE_IDS = [
+  "service-page",
+  "landing",
+  "about",
+  "case-study",
+  "event",
+  "resource",
+] as const;
+export type PageTemplateId = (typeof PAGE_TEMPLATE_IDS)[number];
+
 export const CreatePageSchema = z.object({
-  template: z.literal("service-page", { error: TEMPLATE_MISSING_MESSAGE }),
+  template: z.enum(PAGE_TEMPLATE_IDS, { error: TEMPLATE_MISSING_MESSAGE }),
   title: plainText("Title", TEMPLATE_MISSING_MESSAGE)
     .trim()
     .min(1, TEMPLATE_MISSING_MESSAGE)
@@ -271,6 +282,33 @@ export const CreatePageSchema = z.object({
 });
 
 export type CreatePageInput = z.infer<typeof CreatePageSchema>;
+
+export const DUPLICATE_MESSAGES = {
+  missing: "Give the copy a title and a URL slug.",
+  notSections:
+    "Only pages made of sections can be duplicated (not the home page, the blog or a legal page).",
+  notFound: (path: string) => `There is no page at ${path}`,
+} as const;
+
+/** `POST /api/pages/duplicate`: the page to copy, and the copy's title and slug. */
+export const DuplicatePageSchema = z
+  .object({
+    path: plainText("Page", "Page must be a path like /it-security")
+      .trim()
+      .max(121, "Page must be a path like /it-security")
+      .regex(/^\/[a-z0-9-]*$/, "Page must be a path like /it-security"),
+    title: plainText("Title", DUPLICATE_MESSAGES.missing)
+      .trim()
+      .min(1, DUPLICATE_MESSAGES.missing)
+      .max(120, "Title must be at most 120 characters"),
+    slug: plainText("Slug", DUPLICATE_MESSAGES.missing)
+      .trim()
+      .min(1, DUPLICATE_MESSAGES.missing)
+      .max(120, "Slug must be at most 120 characters")
+      .regex(SLUG_PATTERN, "Slug may contain only a-z, 0-9 and single hyphens"),
+  })
+  .strict();
+export type DuplicatePageInput = z.infer<typeof DuplicatePageSchema>;
 
 /** A post as the API and the admin show it. */
 export interface BlogPost {

@@ -6,6 +6,7 @@ import {
   type RevisionSettings,
 } from "./page-settings-draft";
 import type { PublishScheduleView } from "./publish-schedule";
+import { PageSectionsEntrySchema } from "./sections";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { plainText } from "./text";
 
@@ -132,12 +133,13 @@ export const InlineContentEntrySchema = z.discriminatedUnion("type", [
     .strict(),
   ListEntrySchema,
   SectionEntrySchema,
+  PageSectionsEntrySchema,
 ]);
 
 /** The kinds of entry; a key names its kind: `text_element_3`, `list_element_1`. */
-export const ENTRY_TYPES = ["text", "button", "link", "list", "section"] as const;
+export const ENTRY_TYPES = ["text", "button", "link", "list", "section", "sections"] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
-export const ELEMENT_KEY_PATTERN = /^(text|button|link|list|section)_element_\d{1,5}$/;
+export const ELEMENT_KEY_PATTERN = /^(text|button|link|list|section|sections)_element_\d{1,5}$/;
 /** Entries that set an element's words (the others change the page's structure). */
 export type ElementEntry = Extract<InlineContentEntry, { type: "text" | "button" | "link" }>;
 export const isElementEntry = (entry: InlineContentEntry): entry is ElementEntry =>
@@ -176,13 +178,13 @@ export const InlineContentEntriesSchema = z
       .string()
       .regex(
         ELEMENT_KEY_PATTERN,
-        "Keys are text_element_{n}, button_element_{n}, link_element_{n}, list_element_{n} or section_element_{n}",
+        "Keys are text_element_{n}, button_element_{n}, link_element_{n}, list_element_{n}, section_element_{n} or sections_element_{n}",
       ),
     InlineContentEntrySchema,
   )
   .superRefine((map, ctx) => {
     for (const [key, entry] of Object.entries(map)) {
-      if (!key.startsWith(entry.type)) {
+      if (key.slice(0, key.indexOf("_element_")) !== entry.type) {
         ctx.addIssue({
           code: "custom",
           path: [key],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ButtonStylesSchema } from "./inline-content";
+import type { ButtonStyles } from "./inline-content";
 import { HrefSchema } from "./inline-structure";
 import { AltTextSchema } from "./media";
 import { plainText } from "./text";
@@ -83,8 +83,8 @@ export const CtaSchema = z
   .object({
     label: text("Button text", 80),
     href: z.union([z.literal("booking"), HrefSchema]).meta({ title: "Link" }),
-    /** The styles staff saved inline (set by the render's edits, never in code). */
-    styles: ButtonStylesSchema.optional(),
+    /** The styles staff saved inline (set by the render's edits from a checked map, never stored). */
+    styles: z.custom<ButtonStyles>().optional(),
   })
   .meta({ title: "Button" });
 export type Cta = z.infer<typeof CtaSchema>;
@@ -281,6 +281,33 @@ export const SectionSchema = z.discriminatedUnion(
   ],
 );
 export type Section = z.infer<typeof SectionSchema>;
+
+/** The types staff may add to a page (a regional page's facts and a hub's directory are code's). */
+export const ADDABLE_SECTION_TYPES = [
+  "hero",
+  "rich-text",
+  "stats",
+  "feature-grid",
+  "feature-list",
+  "steps",
+  "faq",
+  "cta-band",
+  "testimonials",
+  "logo-strip",
+  "pricing",
+  "comparison",
+  "image-text",
+  "contact-form",
+  "related",
+  "cards",
+] as const;
+export type AddableSectionType = (typeof ADDABLE_SECTION_TYPES)[number];
+
+/** The variants a type has (its schema's), the first its default. */
+export function variantsOf(type: SectionType): readonly string[] {
+  const variant = SECTION_SCHEMAS[type].shape.variant;
+  return variant.unwrap().options;
+}
 export type SectionType = Section["type"];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
@@ -293,3 +320,82 @@ export const LIST_AT_KEY: Partial<Record<SectionType, string>> = {
   stats: "items",
   faq: "items",
 };
+
+/** The one selector of a page's order of sections (after its hero). */
+export const PAGE_SECTIONS_SELECTOR = "[data-sections]";
+export const MAX_PAGE_SECTIONS = 40;
+
+/**
+ * A section in the page's order: one the page has (`key`), an added one (`add`: its type and
+ * variant, starting with the library's placeholder copy) or a copy of one the page has
+ * (`copyOf`), each under a key of its own.
+ */
+export const PageSectionItemSchema = z
+  .object({
+    key: z
+      .string({ error: "A section key is a letter then letters, digits, - or _" })
+      .regex(SECTION_KEY_PATTERN, "A section key is a letter then letters, digits, - or _"),
+    add: z
+      .object({
+        type: z.enum(ADDABLE_SECTION_TYPES, { error: "That is not a type of the section library" }),
+        variant: z.string().max(40).optional(),
+      })
+      .strict()
+      .optional(),
+    copyOf: z
+      .string()
+      .regex(SECTION_KEY_PATTERN, "copyOf must name a section of the page")
+      .optional(),
+  })
+  .strict()
+  .superRefine((item, ctx) => {
+    if (item.add?.type === "hero") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["add", "type"],
+        message: "A page has one hero, at its top",
+      });
+    }
+    if (item.add && item.copyOf !== undefined) {
+      ctx.addIssue({ code: "custom", message: "A section is added or copied, not both" });
+    }
+    if (item.add?.variant !== undefined && !variantsOf(item.add.type).includes(item.add.variant)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["add", "variant"],
+        message: `A ${item.add.type} section's variants are ${variantsOf(item.add.type).join(", ")}`,
+      });
+    }
+  });
+
+/**
+ * The page's sections after its hero, in order: added, copied, moved and removed ones (a
+ * section it has that is not listed is removed; hiding one is its section entry).
+ */
+export const PageSectionsEntrySchema = z
+  .object({
+    type: z.literal("sections"),
+    selector: z.literal(PAGE_SECTIONS_SELECTOR, {
+      error: `The page's sections are addressed as ${PAGE_SECTIONS_SELECTOR}`,
+    }),
+    items: z
+      .array(PageSectionItemSchema)
+      .max(MAX_PAGE_SECTIONS, `A page holds at most ${MAX_PAGE_SECTIONS} sections`),
+  })
+  .strict()
+  .superRefine((entry, ctx) => {
+    const seen = new Set<string>();
+    entry.items.forEach((item, index) => {
+      if (seen.has(item.key)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["items", index, "key"],
+          message: `Section ${item.key} appears twice`,
+        });
+      }
+      seen.add(item.key);
+    });
+  });
+
+export type PageSectionItem = z.infer<typeof PageSectionItemSchema>;
+export type PageSectionsEntry = z.infer<typeof PageSectionsEntrySchema>;

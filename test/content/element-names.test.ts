@@ -162,3 +162,22 @@ describe("truncateText", () => {
     expect(truncateText("x".repeat(60), 10)).toBe(`${"x".repeat(9)}…`);
   });
 });
+
+describe("names of a page's sections", () => {
+  it("names the order of sections and an added section's parts in words, never by key", () => {
+    expect(elementRole("[data-sections]")).toBe("Page sections");
+    expect(
+      entrySummary({
+        type: "sections",
+        selector: "[data-sections]",
+        items: [
+          { key: "intro" },
+          { key: "n1", add: { type: "pricing" } },
+          { key: "n2", copyOf: "cta" },
+        ],
+      }),
+    ).toBe("Page sections: 3 sections: 1 added, 1 copied");
+    expect(elementRole('[data-eid="n1.title"]')).toBe("Added section 1 heading");
+    expect(elementRole('[data-section="n2"]')).toBe("Added section 2");
+  });
+});

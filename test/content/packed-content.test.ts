@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as connectwise from "../../app/content/pages/connectwise";
+import * as connectwiseLanding from "../../app/content/pages/connectwise-landing";
 import * as india from "../../app/content/pages/india";
 import * as legal from "../../app/content/pages/legal";
 import * as msp from "../../app/content/pages/msp";
@@ -15,6 +16,7 @@ import * as servicesMore from "../../app/content/pages/services-more";
 
 const MODULES = {
   connectwise,
+  connectwiseLanding,
   india,
   legal,
   msp,

@@ -309,3 +309,42 @@ describe("/admin/sections", () => {
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
   });
 });
+
+describe("/ultimate-connectwise-msp-landing, a landing page of sections", () => {
+  it("has the form in its hero, proof, plans with a most popular one, the FAQPage and a reduced header", async () => {
+    const { status, html } = await visitor("/ultimate-connectwise-msp-landing");
+    expect(status).toBe(200);
+    const order = ["hero", "logo-strip", "stats", "testimonials", "pricing", "faq", "cta-band"].map(
+      (type) => html.indexOf(`data-section="${type}"`),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).toContain('action="/ultimate-connectwise-msp-landing#hero-form"');
+    expect(html).toContain("Most popular");
+    // The header: the logo and the phone number, no main navigation, no breadcrumb trail.
+    expect(html).not.toContain('aria-label="Main"');
+    expect(html).not.toContain('aria-label="Breadcrumb"');
+    expect(html).toMatch(/<header[^>]*>[\s\S]*?href="tel:[^"]+"[\s\S]*?<\/header>/);
+    const types = jsonLdOf(html).map((block) => block["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["BreadcrumbList", "FAQPage"]));
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+  });
+
+  it("records a lead from its form with the page", async () => {
+    const response = await exports.default.fetch(`${ORIGIN}/ultimate-connectwise-msp-landing`, {
+      method: "POST",
+      body: new URLSearchParams({
+        name: "Sam Lee",
+        email: "sam@msp.example",
+        message: "We run Automate for 30 technicians and need overnight cover.",
+      }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "cf-connecting-ip": "198.51.100.90",
+      },
+    });
+    expect(response.status).toBe(200);
+    const stored = await db.select().from(leads).where(eq(leads.ip, "198.51.100.90")).all();
+    expect(stored.map((lead) => lead.pagePath)).toEqual(["/ultimate-connectwise-msp-landing"]);
+  });
+});

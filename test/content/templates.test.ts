@@ -1,11 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { PAGE_TEMPLATES } from "../../app/content/page-templates";
 import routes from "../../app/routes";
 import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from "../../app/schemas/inline-content";
+import { type Section, type SectionOf, SectionSchema } from "../../app/schemas/sections";
 import { app } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { pages } from "../../worker/db/schema";
+import { insertInlineContent } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";
 
 const db = createDb(env.DB);
@@ -133,3 +136,158 @@ function ownedPrefixes(): Set<string> {
   walk(routes as Entry[]);
   return found;
 }
+
+describe("page templates", () => {
+  it("GET /api/templates lists the six page templates with their sections, to editors", async () => {
+    const author = await signedIn("author");
+    expect((await api("/api/templates", { token: author.token })).status).toBe(403);
+    const { token } = await signedIn("editor");
+    const response = await api("/api/templates", { token });
+    expect(response.status).toBe(200);
+    const { templates } = await response.json<{
+      templates: { id: string; label: string; sections: { type: string }[] }[];
+    }>();
+    expect(templates.map((template) => template.id)).toEqual([
+      "service-page",
+      "landing",
+      "about",
+      "case-study",
+      "event",
+      "resource",
+    ]);
+    const landing = templates.find((template) => template.id === "landing");
+    expect(landing?.sections.map((section) => section.type)).toEqual(
+      expect.arrayContaining(["hero", "testimonials", "pricing", "faq", "cta-band"]),
+    );
+  });
+
+  it("creates a page from each template, made of its sections, every one valid", async () => {
+    const { token } = await signedIn("editor");
+    for (const template of PAGE_TEMPLATES) {
+      const slug = `from-${template.id}-${crypto.randomUUID().slice(0, 6)}`;
+      const created = await api("/api/templates/create-page", {
+        method: "POST",
+        token,
+        body: { slug, title: `A ${template.label}`, template: template.id },
+      });
+      expect(created.status, template.id).toBe(201);
+      const row = await db
+        .select()
+        .from(pages)
+        .where(eq(pages.path, `/${slug}`))
+        .get();
+      const content = JSON.parse(row?.content ?? "{}") as { template: string; sections: unknown[] };
+      expect(content.template).toBe(template.layout);
+      for (const section of content.sections) {
+        const parsed = SectionSchema.safeParse(section);
+        expect(parsed.success, `${template.id}: ${parsed.error?.message}`).toBe(true);
+      }
+      const edit = await exports.default.fetch(`${ORIGIN}/${slug}/admin`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const html = await edit.text();
+      expect(edit.status).toBe(200);
+      expect(html).toContain(`A ${template.label}`);
+      for (const section of template.sections("x", slug)) {
+        // No related pages yet, and a new page is no hub with a directory: nothing to show.
+        if (section.type === "related" || section.type === "directory") continue;
+        expect(html, `${template.id} ${section.type}`).toContain(`data-section="${section.type}"`);
+      }
+    }
+  });
+
+  it("refuses a template that does not exist with the spec's message, storing nothing", async () => {
+    const { token } = await signedIn("editor");
+    const before = await db.select({ id: pages.id }).from(pages).all();
+    for (const template of ["blog", "Landing", "", "service_page", null]) {
+      const response = await api("/api/templates/create-page", {
+        method: "POST",
+        token,
+        body: { slug: "never-made", title: "Never made", template },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json<ErrorBody>()).error).toBe(MISSING);
+    }
+    expect(await db.select({ id: pages.id }).from(pages).all()).toHaveLength(before.length);
+  });
+});
+
+describe("POST /api/pages/duplicate", () => {
+  it("makes an inactive copy of a code page as visitors see it, under the copy's title", async () => {
+    const { token } = await signedIn("editor");
+    await insertInlineContent("/it-security", {
+      text_element_1: {
+        type: "text",
+        selector: '[data-eid="hero.subtitle"]',
+        content: "Edited subtitle, published.",
+      },
+      section_element_1: { type: "section", selector: '[data-section="faqs"]', hidden: true },
+    });
+    const response = await api("/api/pages/duplicate", {
+      method: "POST",
+      token,
+      body: {
+        path: "/it-security",
+        title: "IT Security for Law Firms",
+        slug: "it-security-law-firms",
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      path: "/it-security-law-firms",
+      redirectTo: "/it-security-law-firms/admin",
+    });
+    const row = await db.select().from(pages).where(eq(pages.path, "/it-security-law-firms")).get();
+    expect(row).toMatchObject({
+      source: "d1",
+      isActive: false,
+      title: "IT Security for Law Firms",
+    });
+    const content = JSON.parse(row?.content ?? "{}") as { slug: string; sections: Section[] };
+    expect(content.slug).toBe("it-security-law-firms");
+    const hero = content.sections[0] as SectionOf<"hero">;
+    expect(hero).toMatchObject({
+      type: "hero",
+      title: "IT Security for Law Firms",
+      subtitle: "Edited subtitle, published.",
+    });
+    expect(content.sections.some((section) => section.key === "faqs")).toBe(false);
+    expect((await exports.default.fetch(`${ORIGIN}/it-security-law-firms`)).status).toBe(404);
+  });
+
+  it("answers 409 for a taken slug, 400 for a page not made of sections, 404 for no page, 403 for authors", async () => {
+    const { token } = await signedIn("editor");
+    const before = await db.select({ id: pages.id }).from(pages).all();
+    const duplicate = (body: Record<string, unknown>, as = token) =>
+      api("/api/pages/duplicate", { method: "POST", token: as, body });
+    expect(
+      (await duplicate({ path: "/24-7-helpdesk", title: "Copy", slug: "it-security" })).status,
+    ).toBe(409);
+    expect((await duplicate({ path: "/24-7-helpdesk", title: "Copy", slug: "admin" })).status).toBe(
+      409,
+    );
+    expect((await duplicate({ path: "/", title: "Copy", slug: "home-copy" })).status).toBe(400);
+    expect(
+      (await duplicate({ path: "/privacy-policy", title: "Copy", slug: "privacy-copy" })).status,
+    ).toBe(400);
+    expect((await duplicate({ path: "/blog", title: "Copy", slug: "blog-copy" })).status).toBe(400);
+    expect(
+      (await duplicate({ path: "/no-such-page", title: "Copy", slug: "none-copy" })).status,
+    ).toBe(404);
+    expect((await duplicate({ path: "/24-7-helpdesk", title: "", slug: "x-copy" })).status).toBe(
+      400,
+    );
+    expect((await duplicate({ path: "24-7-helpdesk", title: "Copy", slug: "x-copy" })).status).toBe(
+      400,
+    );
+    expect(
+      (await duplicate({ path: "/24-7-helpdesk", title: "Copy", slug: "Bad Slug" })).status,
+    ).toBe(400);
+    const author = await signedIn("author");
+    expect(
+      (await duplicate({ path: "/24-7-helpdesk", title: "Copy", slug: "by-author" }, author.token))
+        .status,
+    ).toBe(403);
+    expect(await db.select({ id: pages.id }).from(pages).all()).toHaveLength(before.length);
+  });
+});

@@ -61,6 +61,16 @@ const selector = fc.oneof(
   fc.constantFrom("faqs", "hero", "cta", "nope").map((n) => `[data-section='${n}']`),
   nasty,
 );
+const sectionKey = fc.constantFrom(
+  "faqs",
+  "included",
+  "process",
+  "cta",
+  "hero",
+  "n1",
+  "n2",
+  "nope",
+);
 const itemId = fc.oneof(
   fc.constantFrom("0", "1", "2", "3", "n1", "n2", "n10", "99", "01", "n0", "-1", "x"),
   nasty,
@@ -101,6 +111,36 @@ const GENERATORS: Record<EntryType, fc.Arbitrary<Record<string, unknown>>> = {
   ),
   section: fc.record(
     { type: fc.constant("section"), selector, hidden: fc.oneof(fc.boolean(), nasty) },
+    { requiredKeys: ["type"] },
+  ),
+  sections: fc.record(
+    {
+      type: fc.constant("sections"),
+      selector: fc.oneof(fc.constant("[data-sections]"), selector),
+      items: fc.oneof(
+        fc.array(
+          fc.record(
+            {
+              key: fc.oneof(sectionKey, nasty),
+              add: fc.oneof(
+                fc.record(
+                  {
+                    type: fc.oneof(fc.constantFrom("pricing", "faq", "region", "nope"), nasty),
+                    variant: fc.oneof(fc.constantFrom("cards", "stacked", "nope"), nasty),
+                  },
+                  { requiredKeys: [] },
+                ),
+                nasty,
+              ),
+              copyOf: fc.oneof(sectionKey, nasty),
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 6 },
+        ),
+        nasty,
+      ),
+    },
     { requiredKeys: ["type"] },
   ),
 };

@@ -45,6 +45,7 @@ export const API_ACCESS = {
 
   "GET /api/sitemap/stats": "editor",
   "GET /api/pages": "editor",
+  "POST /api/pages/duplicate": "editor",
   "GET /api/pages/settings": "editor",
   "PUT /api/pages/settings": "editor",
   "POST /api/pages/settings/changes/:id/revert": "editor",
@@ -69,6 +70,7 @@ export const API_ACCESS = {
   "GET /api/media": "author",
   "PATCH /api/media/:key": "author",
   "DELETE /api/media/:key": "editor",
+  "GET /api/templates": "editor",
   "POST /api/templates/create-page": "editor",
   "GET /api/sections": "author",
   "GET /api/inline-content/get": "public",
@@ -179,6 +181,7 @@ export const STEP_UP = {
   "PATCH /api/media/:key": false,
   "DELETE /api/media/:key": false,
   "POST /api/templates/create-page": false,
+  "POST /api/pages/duplicate": false,
   "POST /api/inline-content/save": false,
   "POST /api/inline-content/publish": false,
   "POST /api/inline-content/schedule/cancel": false,

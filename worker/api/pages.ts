@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { DuplicatePageSchema } from "../../app/schemas/blog";
 import {
   PageSettingsQuerySchema,
   PageSettingsSchema,
@@ -7,6 +8,7 @@ import {
 import type { AppEnv } from "../env";
 import { currentUser } from "../middleware/access-gates";
 import { validate } from "../middleware/validate";
+import { duplicatePage } from "../services/content/page-duplicates";
 import {
   getPageSettings,
   revertPageSettingsChange,
@@ -22,6 +24,9 @@ import { listPages } from "../services/content/pages";
  */
 export const pagesApi = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ pages: await listPages(c.var.deps) }))
+  .post("/duplicate", validate("json", DuplicatePageSchema), async (c) =>
+    c.json(await duplicatePage(c.var.deps, c.req.valid("json"), currentUser(c)), 201),
+  )
   .get("/settings", validate("query", PageSettingsQuerySchema), async (c) =>
     c.json(await getPageSettings(c.var.deps, c.req.valid("query").path)),
   )

@@ -1,6 +1,8 @@
 import { FileText, LayoutTemplate } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { PAGE_TEMPLATES } from "~/content/page-templates";
 import { ApiError, apiRequest } from "~/lib/api";
+import type { PageTemplateId } from "~/schemas/blog";
 import {
   cleanTypedSlug,
   slugFromTitle,
@@ -17,7 +19,7 @@ import { useHydrated } from "../ui/use-hydrated";
 /** Spec §9: redirect delay after creating content. */
 export const CREATE_REDIRECT_MS = 1500;
 
-type TemplateType = "blog" | "service-page";
+type TemplateType = "blog" | PageTemplateId;
 
 const TEMPLATES: {
   value: TemplateType;
@@ -31,16 +33,17 @@ const TEMPLATES: {
     description: "A draft post with headings to fill in; opens in the blog editor.",
     minRole: "author",
   },
-  {
-    value: "service-page",
-    label: "Service page",
-    description: "A page in the service template (hero, what is included, process, FAQ).",
-    minRole: "editor",
-  },
+  // The page templates (app/content/page-templates.ts): pages made of sections.
+  ...PAGE_TEMPLATES.map((template) => ({
+    value: template.id,
+    label: template.label,
+    description: template.description,
+    minRole: "editor" as const,
+  })),
 ];
 
 /**
- * The dashboard's Create tab: a blog or service-page template, a title and a URL slug; Create
+ * The dashboard's Create tab: the blog template or a page template, a title and a URL slug; Create
  * appears only when all three are set, then redirects after 1.5 s.
  */
 export function AdminCreateTab({ user }: { user: CurrentUser }) {
@@ -85,7 +88,7 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
       } else {
         const result = await apiRequest<{ redirectTo: string }>("/api/templates/create-page", {
           method: "POST",
-          body: { slug, title: title.trim(), template: "service-page" },
+          body: { slug, title: title.trim(), template },
         });
         target = result.redirectTo;
       }
@@ -115,7 +118,7 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
     <Card className="max-w-3xl">
       <CardHeader
         title="Create from a template"
-        description="Start a blog post or a service page with real structure, then edit it."
+        description="Start a blog post or a page with real structure, then edit it in place."
       />
       <form className="p-5" onSubmit={create} noValidate>
         <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
@@ -166,9 +169,9 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
                   if (!slugTyped) setSlug(slugFromTitle(e.target.value));
                 }}
                 placeholder={
-                  template === "service-page"
-                    ? "Cloud Cost Review"
-                    : "Five signs your backups will fail"
+                  template === "blog" || template === null
+                    ? "Five signs your backups will fail"
+                    : "Cloud Cost Review"
                 }
               />
             )}
@@ -177,7 +180,7 @@ export function AdminCreateTab({ user }: { user: CurrentUser }) {
             label="URL slug"
             hint={
               slug
-                ? `Will live at ${template === "service-page" ? `/${slug}` : `/blog/${slug}`}`
+                ? `Will live at ${template === "blog" || template === null ? `/blog/${slug}` : `/${slug}`}`
                 : "Lower-case letters, digits and hyphens"
             }
           >

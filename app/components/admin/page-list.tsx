@@ -1,4 +1,4 @@
-import { ChevronRight, ExternalLink, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
+import { ChevronRight, Copy, ExternalLink, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import { editModeUrl } from "~/lib/paths";
@@ -8,6 +8,7 @@ import { Button } from "../ui/button";
 import { Badge, Card, CardHeader, CountedTitle, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toaster";
+import { DuplicatePageDialog } from "./duplicate-page-dialog";
 
 /** A page of the catalogue as `GET /api/pages` lists it. */
 export interface CataloguePage {
@@ -66,6 +67,9 @@ export function pageFamily(page: Pick<CataloguePage, "path" | "source" | "compon
   return "services";
 }
 
+/** The catalogue's components of pages made of sections: the ones "Duplicate" copies. */
+const SECTION_COMPONENTS = new Set(["service", "regional", "landing", "service-page"]);
+
 const LINK =
   "inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50";
 
@@ -88,6 +92,7 @@ export function WebsitePagesCard({
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CataloguePage | null>(null);
+  const [toDuplicate, setToDuplicate] = useState<CataloguePage | null>(null);
   const groups = useMemo(() => {
     const byFamily = new Map<PageFamily, CataloguePage[]>();
     for (const page of shown) {
@@ -245,6 +250,16 @@ export function WebsitePagesCard({
                             >
                               <Pencil aria-hidden className="size-4" /> Edit
                             </a>
+                            {SECTION_COMPONENTS.has(page.component) && (
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                onClick={() => setToDuplicate(page)}
+                                aria-label={`Duplicate ${page.path}`}
+                              >
+                                <Copy aria-hidden className="size-4" /> Duplicate
+                              </Button>
+                            )}
                             {page.source === "d1" && (
                               <>
                                 {page.isActive ? (
@@ -290,6 +305,7 @@ export function WebsitePagesCard({
           </div>
         )}
       </div>
+      <DuplicatePageDialog source={toDuplicate} onClose={() => setToDuplicate(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(isOpen) => {

@@ -17,6 +17,7 @@ import { type Edits, mergeEdits } from "./entries";
 import { HistoryPanel } from "./history-panel";
 import { LinkPopover } from "./link-popover";
 import { LoginOverlay } from "./login-overlay";
+import { withoutRemovedSections } from "./page-sections";
 import { ScheduleDialog } from "./schedule-dialog";
 import { withoutRemovedCopies } from "./structure";
 import { StructureControls } from "./structure-controls";
@@ -95,7 +96,9 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         body: {
           pagePath: boot.pagePath,
           pageType: boot.pageType,
-          content: withoutRemovedCopies(mergeEdits(draft, pending, proposedKeys)),
+          content: withoutRemovedSections(
+            withoutRemovedCopies(mergeEdits(draft, pending, proposedKeys)),
+          ),
           htmlSample: htmlSample(),
           baseVersion: base,
         },
@@ -110,6 +113,18 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       toast.error(saveErrorText(error));
       return false;
     }
+  };
+
+  /** Saves with `changes` too (a section only the server can render), then reloads saying `done`. */
+  const saveAndReload = async (changes: Edits, done: string) => {
+    setBusy("save");
+    const saved = await saveDraft(
+      state?.draft ?? {},
+      { ...edits, ...changes },
+      baseVersion.current,
+    );
+    if (saved) leave(null, RELOAD_AFTER_SAVE_MS, done);
+    setBusy(null);
   };
 
   const onSave = async () => {
@@ -350,6 +365,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         edits={edits}
         putEdits={page.putEdits}
         rescan={page.rescan}
+        saveAndReload={saveAndReload}
       />
       {selected?.element.matches("a") && (
         <LinkPopover

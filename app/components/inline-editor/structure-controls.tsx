@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, CopyPlus, Eye, EyeOff, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, CopyPlus, Eye, EyeOff, Plus, Trash2 } from "lucide-react";
 import { memo, useEffect, useMemo, useState } from "react";
+import { libraryEntry } from "~/content/section-library";
 import { itemName, sectionName } from "~/lib/element-names";
 import type { InlineContentEntry, InlineContentMap } from "~/schemas/inline-content";
 import {
@@ -8,7 +9,24 @@ import {
   type SectionEntry,
   sectionSelector,
 } from "~/schemas/inline-structure";
+import {
+  type AddableSectionType,
+  PAGE_SECTIONS_SELECTOR,
+  type PageSectionsEntry,
+} from "~/schemas/sections";
 import type { Edits } from "./entries";
+import {
+  ADDED_SECTION_KEY,
+  copiedSectionWords,
+  nextSectionKey,
+  servedSections,
+  showSections,
+  withoutSection,
+  withSectionAdded,
+  withSectionCopied,
+  withSectionMoved,
+} from "./page-sections";
+import { SectionPicker } from "./section-picker";
 import {
   copiedFieldEntries,
   fieldsOf,
@@ -39,6 +57,21 @@ interface Props {
   putEdits: (changes: Record<string, InlineContentEntry | null>) => void;
   /** The page gained elements (a copied item's fields): make them editable. */
   rescan: () => void;
+  /**
+   * Saves the draft with the pending edits and `changes`, then reloads the page saying `done`:
+   * for a section only the server can render (an added or copied one).
+   */
+  saveAndReload: (changes: Edits, done: string) => Promise<void>;
+}
+
+/**
+ * A section's name for people: the page's own by its key ("FAQ section"), an added or copied
+ * one by its type ("Pricing tiers section"), never its key.
+ */
+function sectionLabel(key: string, element: HTMLElement | undefined): string {
+  const type = element?.dataset.section ?? "";
+  const entry = ADDED_SECTION_KEY.test(key) ? libraryEntry(type) : undefined;
+  return entry ? `${entry.label} section` : sectionName(key);
 }
 
 /** Where an element is on the page (document coordinates). */
@@ -63,7 +96,10 @@ export const StructureControls = memo(function StructureControls({
   edits,
   putEdits,
   rescan,
+  saveAndReload,
 }: Props) {
+  const [adding, setAdding] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
   const [page] = useState(() => {
     const lists = findLists();
     for (const list of lists) rememberItems(list);
@@ -71,6 +107,8 @@ export const StructureControls = memo(function StructureControls({
     return {
       lists,
       sections,
+      // A page made of sections (it has a hero section) can gain, lose and reorder them.
+      composable: document.querySelector('[data-section="hero"]') !== null,
       served: {
         lists: new Map(lists.map((list) => [list.path, servedList(list, draft)])),
         sections: new Map(
@@ -99,11 +137,50 @@ export const StructureControls = memo(function StructureControls({
     );
   };
 
+  /** The page's order of sections: the pending one, else the draft's, else as served. */
+  const sectionsEntry = (): PageSectionsEntry => {
+    const pending = edits[PAGE_SECTIONS_SELECTOR];
+    if (pending?.type === "sections") return pending;
+    const saved = Object.values(draft).find((entry) => entry.type === "sections");
+    return saved?.type === "sections" ? saved : servedSections(page.sections);
+  };
+  const changeSections = (next: PageSectionsEntry) => putEdits({ [PAGE_SECTIONS_SELECTOR]: next });
+  const sectionKeys = () => sectionsEntry().items.map((item) => item.key);
+  const addSection = async (type: AddableSectionType, variant: string) => {
+    if (adding === null) return;
+    const entry = sectionsEntry();
+    const key = nextSectionKey(entry.items, page.sections.keys());
+    setBusy(true);
+    await saveAndReload(
+      { [PAGE_SECTIONS_SELECTOR]: withSectionAdded(entry, adding, key, type, variant) },
+      "Section added. Change its words in place; visitors see it once you publish.",
+    );
+    setBusy(false);
+    setAdding(null);
+  };
+  const duplicateSection = async (index: number) => {
+    const entry = sectionsEntry();
+    const source = entry.items[index]?.key ?? "";
+    const key = nextSectionKey(entry.items, page.sections.keys());
+    setBusy(true);
+    await saveAndReload(
+      {
+        [PAGE_SECTIONS_SELECTOR]: withSectionCopied(entry, index, key),
+        // The copy starts with the words the section shows now, not the code's.
+        ...copiedSectionWords(page.sections.get(source), source, key),
+      },
+      "Section duplicated. Visitors see it once you publish.",
+    );
+    setBusy(false);
+  };
+
   // The structure edits, as one value: the page changes only when they do.
   const structure = useMemo(
     () =>
       JSON.stringify(
-        Object.values(edits).filter((entry) => entry.type === "list" || entry.type === "section"),
+        Object.values(edits).filter(
+          (entry) => entry.type === "list" || entry.type === "section" || entry.type === "sections",
+        ),
       ),
     [edits],
   );
@@ -113,6 +190,7 @@ export const StructureControls = memo(function StructureControls({
     let copied = false;
     for (const list of page.lists) copied = showList(list, listEntry(list)) || copied;
     for (const [name, element] of page.sections) showSection(element, sectionEntry(name).hidden);
+    showSections(page.sections, sectionsEntry());
     if (copied) rescan();
     setLayout((n) => n + 1);
   }, [structure]);
@@ -149,13 +227,33 @@ export const StructureControls = memo(function StructureControls({
     );
   };
 
+  const order = page.composable ? sectionKeys() : [];
+  // "Add section" sits on the top edge of each section in the order, and under the last one.
+  const addPoints = order.flatMap((key, index) => {
+    const element = page.sections.get(key);
+    if (!element?.isConnected) return [];
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) return [];
+    const point = {
+      top: rect.top + window.scrollY,
+      left: rect.left + window.scrollX + rect.width / 2,
+    };
+    const points = [{ index, ...point }];
+    if (index === order.length - 1) {
+      points.push({ index: order.length, top: rect.bottom + window.scrollY, left: point.left });
+    }
+    return points;
+  });
+
   return (
     <aside aria-label="Page structure" data-inline-editor="" data-testid="structure-controls">
       {[...page.sections].map(([name, element]) => {
         const { hidden } = sectionEntry(name);
+        if (!element.isConnected) return null;
         const box = boxOf(element);
         if (!box.shown) return null;
-        const label = sectionName(name);
+        const label = sectionLabel(name, element);
+        const index = order.indexOf(name);
         return (
           <fieldset
             key={`section:${name}`}
@@ -185,9 +283,81 @@ export const StructureControls = memo(function StructureControls({
               {hidden ? "Show section" : "Hide section"}
             </button>
             {hidden && <span className={BADGE}>Hidden for visitors</span>}
+            {index >= 0 && (
+              <>
+                <button
+                  type="button"
+                  className={CONTROL}
+                  aria-label={`Move ${label} up`}
+                  title="Move up"
+                  disabled={index === 0 || busy}
+                  onClick={() => changeSections(withSectionMoved(sectionsEntry(), index, -1))}
+                >
+                  <ArrowUp aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={CONTROL}
+                  aria-label={`Move ${label} down`}
+                  title="Move down"
+                  disabled={index === order.length - 1 || busy}
+                  onClick={() => changeSections(withSectionMoved(sectionsEntry(), index, 1))}
+                >
+                  <ArrowDown aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={CONTROL}
+                  aria-label={`Duplicate ${label}`}
+                  title="Duplicate (saves and reloads)"
+                  disabled={busy}
+                  onClick={() => duplicateSection(index)}
+                >
+                  <CopyPlus aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={`${CONTROL} text-danger-700`}
+                  aria-label={`Remove ${label}`}
+                  title="Remove"
+                  disabled={busy}
+                  onClick={() => changeSections(withoutSection(sectionsEntry(), index))}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </button>
+              </>
+            )}
           </fieldset>
         );
       })}
+      {addPoints.map(({ index, top, left }) => (
+        <div
+          key={`add:${index}`}
+          className="absolute z-[44] -translate-x-1/2 -translate-y-1/2"
+          style={{ top, left }}
+        >
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 rounded-full border border-accent-600 bg-white px-3 py-1 text-xs font-semibold text-accent-700 shadow-md hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
+            aria-label={
+              index < order.length
+                ? `Add section before the ${sectionLabel(order[index] ?? "", page.sections.get(order[index] ?? "")).replace(/^[A-Z]/, (c) => c.toLowerCase())}`
+                : "Add section at the end"
+            }
+            onClick={() => setAdding(index)}
+          >
+            <Plus aria-hidden className="size-3.5" /> Add section
+          </button>
+        </div>
+      ))}
+      <SectionPicker
+        open={adding !== null}
+        onOpenChange={(open) => {
+          if (!open) setAdding(null);
+        }}
+        busy={busy}
+        onAdd={(type, variant) => void addSection(type, variant)}
+      />
       {page.lists.map((list) => {
         const entry = listEntry(list);
         const pool = rememberItems(list);

@@ -218,7 +218,9 @@ export function usePageEdits(boot: EditorBoot, editing: boolean) {
     }
     for (const [selector, entry] of Object.entries(offer)) {
       // Lists and sections are the structure controls' to show (they read `edits`).
-      if (entry.type === "list" || entry.type === "section") next[selector] = entry;
+      if (entry.type === "list" || entry.type === "section" || entry.type === "sections") {
+        next[selector] = entry;
+      }
     }
     setStyles(nextStyles);
     setHrefs(nextHrefs);

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown, Menu, ShieldCheck, X } from "lucide-react";
+import { CalendarDays, ChevronDown, Menu, Phone, ShieldCheck, X } from "lucide-react";
 import {
   DIRECT_SERVICES,
   MAIN_NAV,
@@ -7,6 +7,7 @@ import {
   STAFFING,
 } from "~/content/navigation";
 import type { SiteSettings } from "~/schemas/site-settings";
+import { telHref } from "./links";
 
 // The public site's header: the main navigation, the Services menu and the small-screen
 // drawer. No JavaScript: the Services menu and the drawer are `popover` elements opened by
@@ -183,7 +184,30 @@ function Drawer({ settings }: { settings: SiteSettings }) {
 }
 
 /** The sticky header: logo, main navigation (wide screens), Book Call and the drawer button. */
-export function Header({ settings }: { settings: SiteSettings }) {
+export function Header({
+  settings,
+  reduced = false,
+}: {
+  settings: SiteSettings;
+  /** A landing page's header: the logo and the phone number, nothing to wander off to. */
+  reduced?: boolean;
+}) {
+  if (reduced) {
+    return (
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Logo settings={settings} />
+          <a
+            href={telHref(settings.phoneUs)}
+            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100"
+          >
+            <Phone aria-hidden="true" className="size-4 text-accent-700" />
+            <span className="sr-only sm:not-sr-only">Call</span> {settings.phoneUs}
+          </a>
+        </div>
+      </header>
+    );
+  }
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -10,9 +10,12 @@ import { QuickContact } from "./quick-contact";
 /** The header, footer and floating buttons around a public page's <main>. */
 export function PublicLayout({
   settings,
+  landing = false,
   children,
 }: {
   settings: SiteSettings;
+  /** A landing page: the header is reduced to the logo and the phone number. */
+  landing?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +26,7 @@ export function PublicLayout({
       >
         Skip to content
       </a>
-      <Header settings={settings} />
+      <Header settings={settings} reduced={landing} />
       <div className="flex-1">{children}</div>
       <Footer settings={settings} />
       <QuickContact settings={settings} />

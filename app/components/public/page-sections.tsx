@@ -104,7 +104,10 @@ function Hero({ section, settings, breadcrumbs, page, actionData }: SectionViewP
       <div
         className={`relative mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pb-24 lg:pr-8 lg:pl-20 ${centred ? "text-center" : ""}`}
       >
-        {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
+        {/* A landing page keeps visitors on it: no trail of links away (its JSON-LD keeps it). */}
+        {breadcrumbs.length > 0 && page.template !== "landing" && (
+          <Breadcrumbs items={breadcrumbs} />
+        )}
         {beside ? (
           <div className="grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
             {words}

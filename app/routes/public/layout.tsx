@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { PublicLayout } from "~/components/public/layout";
 import { appContext } from "~/context";
 import { STATIC_PAGE } from "~/lib/route-handle";
@@ -13,9 +13,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings };
 }
 
+/** Whether the page rendered is a landing page (its loader's view says so). */
+function isLandingPage(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => {
+    const view = (match.loaderData as { view?: { page?: { template?: string } } } | undefined)
+      ?.view;
+    return view?.page?.template === "landing";
+  });
+}
+
 export default function PublicPages({ loaderData }: Route.ComponentProps) {
+  const landing = isLandingPage(useMatches());
   return (
-    <PublicLayout settings={loaderData.settings}>
+    <PublicLayout settings={loaderData.settings} landing={landing}>
       <Outlet />
     </PublicLayout>
   );

@@ -242,7 +242,9 @@ test("two images dragged into Visual mode are uploaded with their alt text and i
     element.dispatchEvent(new DragEvent("drop", { ...at, dataTransfer: data }));
   }, PNG_BASE64);
   const dialog = page.getByRole("dialog", { name: "Insert images" });
-  await expect(dialog.getByRole("listitem")).toHaveCount(2);
+  // The files staged for upload (the library below lists the images other stories uploaded).
+  const staged = dialog.getByRole("list", { name: "Images to upload" }).getByRole("listitem");
+  await expect(staged).toHaveCount(2);
   await dialog.getByRole("button", { name: "Upload 2 images" }).click();
   // Each image needs its words (or Decorative) before anything is uploaded.
   await expect(

@@ -83,6 +83,24 @@ test("every page passes the Nu HTML checker with 0 errors", async ({ request, br
     "/24-7-helpdesk/admin",
     "/admin/sections",
   ];
+  // A page from each page template, published: visitors' pages of every section type.
+  const templates = (await (
+    await staff.get("/api/templates", { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { templates: { id: string }[] };
+  for (const { id } of templates.templates) {
+    const slug = `checker-${id}-${Date.now().toString(36)}`;
+    const created = await staff.post("/api/templates/create-page", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { slug, title: `Checker ${id}`, template: id },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const published = await staff.post("/api/inline-content/publish", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { pagePath: `/${slug}`, pageType: "page", action: "publish", baseVersion: 0 },
+    });
+    expect(published.ok(), await published.text()).toBe(true);
+    paths.push(`/${slug}`);
+  }
 
   const dir = await mkdtemp(join(tmpdir(), "vnu-"));
   try {

@@ -1,3 +1,5 @@
+import { newSection } from "../../../app/content/section-library";
+import { sectionAddresses } from "../../../app/content/sections";
 import { editModeUrl } from "../../../app/lib/paths";
 import {
   eidOfSelector,
@@ -13,6 +15,7 @@ import {
   listPathOf,
   sectionNameOf,
 } from "../../../app/schemas/inline-structure";
+import type { PageSectionsEntry } from "../../../app/schemas/sections";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import type { WorkerDeps } from "../platform/deps";
@@ -29,6 +32,8 @@ export interface PageElements {
   lists: ReadonlyMap<string, number>;
   /** Every section key (`data-key`). */
   sections: ReadonlySet<string>;
+  /** Whether the page is made of sections (it renders a hero section): its order can change. */
+  composable?: boolean;
 }
 
 export const NO_ELEMENTS: PageElements = { eids: new Set(), lists: new Map(), sections: new Set() };
@@ -55,7 +60,13 @@ export async function renderedElements(
   const eids = new Set<string>();
   const lists = new Map<string, number>();
   const sections = new Set<string>();
+  let composable = false;
   await new HTMLRewriter()
+    .on('[data-section="hero"]', {
+      element() {
+        composable = true;
+      },
+    })
     .on("[data-eid]", {
       element(element) {
         const eid = element.getAttribute("data-eid");
@@ -77,13 +88,97 @@ export async function renderedElements(
     })
     .transform(response)
     .arrayBuffer();
-  return { eids, lists, sections };
+  return { eids, lists, sections, composable };
 }
 
 interface Problem {
   code: "UNKNOWN_SELECTOR" | "UNKNOWN_ITEM";
   path: string;
   message: string;
+}
+
+/**
+ * The page's elements with those of the sections the map adds or copies (its sections entry):
+ * an added section's words and lists as its placeholder renders them, a copy's as the section
+ * it copies has them under its own key. So a save may add a section and edit its words at once.
+ */
+export function withMapSections(elements: PageElements, map: InlineContentMap): PageElements {
+  const entry = Object.values(map).find((candidate) => candidate.type === "sections");
+  if (entry?.type !== "sections") return elements;
+  const eids = new Set(elements.eids);
+  const lists = new Map(elements.lists);
+  const sections = new Set(elements.sections);
+  for (const item of entry.items) {
+    if (elements.sections.has(item.key)) continue;
+    if (item.add && item.add.type !== "hero") {
+      const added = sectionAddresses(newSection(item.add.type, item.key, item.add.variant));
+      for (const eid of added.eids) eids.add(eid);
+      for (const [path, size] of added.lists) lists.set(path, size);
+      sections.add(item.key);
+    } else if (item.copyOf !== undefined && elements.sections.has(item.copyOf)) {
+      const moved = (address: string) =>
+        address.startsWith(`${item.copyOf}.`) || address === item.copyOf
+          ? `${item.key}${address.slice((item.copyOf ?? "").length)}`
+          : null;
+      for (const eid of elements.eids) {
+        const copy = moved(eid);
+        if (copy) eids.add(copy);
+      }
+      for (const [path, size] of elements.lists) {
+        const copy = moved(path);
+        if (copy) lists.set(copy, size);
+      }
+      sections.add(item.key);
+    }
+  }
+  return { eids, lists, sections, composable: elements.composable };
+}
+
+/** Why the map's order of sections names a section the page cannot have, if it does. */
+function sectionsProblems(
+  key: string,
+  entry: PageSectionsEntry,
+  elements: PageElements,
+): Problem[] {
+  if (!elements.composable) {
+    return [
+      {
+        code: "UNKNOWN_SELECTOR",
+        path: `content.${key}.selector`,
+        message: "This page is not made of sections: its order cannot change",
+      },
+    ];
+  }
+  const problems: Problem[] = [];
+  entry.items.forEach((item, index) => {
+    const at = `content.${key}.items.${index}`;
+    if (item.add && elements.sections.has(item.key)) {
+      problems.push({
+        code: "UNKNOWN_ITEM",
+        path: `${at}.key`,
+        message: `The page already has a section ${item.key}; an added one needs a key of its own`,
+      });
+    } else if (item.copyOf !== undefined && !elements.sections.has(item.copyOf)) {
+      problems.push({
+        code: "UNKNOWN_ITEM",
+        path: `${at}.copyOf`,
+        message: `Section ${item.key} copies ${item.copyOf}, which is not a section of this page`,
+      });
+    } else if (item.copyOf !== undefined && elements.sections.has(item.key)) {
+      problems.push({
+        code: "UNKNOWN_ITEM",
+        path: `${at}.key`,
+        message: `The page already has a section ${item.key}; a copy needs a key of its own`,
+      });
+    } else if (!item.add && item.copyOf === undefined && !elements.sections.has(item.key)) {
+      problems.push({
+        code: "UNKNOWN_ITEM",
+        path: `${at}.key`,
+        message: `${item.key} is not a section of this page`,
+      });
+    }
+  });
+  return problems;
 }
 
 /**
@@ -135,9 +230,12 @@ function listProblems(key: string, entry: ListEntry, size: number, path: string)
 function entryProblems(
   key: string,
   entry: InlineContentEntry,
-  elements: PageElements,
+  code: PageElements,
   map: InlineContentMap,
 ): Problem[] {
+  if (entry.type === "sections") return sectionsProblems(key, entry, code);
+  // Words, lists and sections of the sections the map adds or copies count too.
+  const elements = withMapSections(code, map);
   const unknown = (message: string): Problem[] => [
     { code: "UNKNOWN_SELECTOR", path: `content.${key}.selector`, message },
   ];

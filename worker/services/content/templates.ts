@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { FIXED_PAGES, findCodePage } from "../../../app/content";
-import { pageOfCopy } from "../../../app/content/sections";
-import type { ServicePageContent, ServicePageCopy } from "../../../app/content/types";
+import {
+  PAGE_TEMPLATES,
+  type PageTemplate,
+  pageFromTemplate,
+  pageTemplate,
+} from "../../../app/content/page-templates";
+import type { ServicePageContent } from "../../../app/content/types";
 import type { CreatePageInput } from "../../../app/schemas/blog";
 import {
   RESERVED_SLUG_MESSAGE,
@@ -21,135 +26,62 @@ import { writeUnique } from "../platform/unique-write";
 
 export const PAGE_EXISTS_MESSAGE = (path: string) => `A page already exists at ${path}`;
 
-/** The starting content of a page made from the service-page template. */
-export function servicePageFromTemplate(title: string, slug: string): ServicePageContent {
-  return pageOfCopy(servicePageCopy(title, slug));
-}
+const SERVICE_TEMPLATE = PAGE_TEMPLATES[0] as PageTemplate;
 
-/** The service-page template's copy for a page titled `title`. */
-function servicePageCopy(title: string, slug: string): ServicePageCopy {
-  const lower = title.toLowerCase();
-  return {
-    slug,
-    family: "service",
-    template: "service",
-    // Not set: the <title> and breadcrumb follow the heading until Page settings sets one.
-    seoTitle: "",
-    description: `${title}: how our engineers deliver it, what is included, how onboarding works and what it costs to get started. Talk to our team today.`,
-    keywords: [lower],
-    hero: {
-      eyebrow: "Managed IT services",
-      title,
-      subtitle: `Experienced engineers, clear service levels and one team accountable for ${lower}, from the first assessment to day-to-day operations.`,
-      primaryCta: { label: "Talk to an engineer", href: "/#contact" },
-      secondaryCta: { label: "Book a call", href: "booking" },
-    },
-    intro: [
-      `We plan, run and report on ${lower} for businesses and for the managed service providers who serve them. You get named engineers who learn your environment, written runbooks for the work they do, and a monthly report that shows what was done and what comes next.`,
-    ],
-    included: {
-      title: "What is included",
-      items: [
-        {
-          icon: "clipboard-check",
-          title: "Assessment",
-          body: "A review of your current setup, risks and quick wins before any change.",
-        },
-        {
-          icon: "settings",
-          title: "Delivery",
-          body: "Planned changes in agreed windows, with rollback steps written down first.",
-        },
-        {
-          icon: "activity",
-          title: "Monitoring",
-          body: "Around-the-clock checks with escalation rules agreed with you in writing.",
-        },
-        {
-          icon: "bar-chart-3",
-          title: "Reporting",
-          body: "A plain monthly summary of tickets, changes, risks and recommendations.",
-        },
-      ],
-    },
-    process: {
-      title: "How it works",
-      steps: [
-        { title: "Discovery call", body: "We learn your goals, systems and constraints." },
-        { title: "Proposal", body: "A fixed scope, service levels and a start date." },
-        { title: "Onboarding", body: "Access, documentation and runbooks in the first weeks." },
-        { title: "Run and improve", body: "Regular reviews and a roadmap we keep up to date." },
-      ],
-    },
-    whyUs: {
-      title: "Why teams choose us",
-      points: [
-        {
-          icon: "clock",
-          title: "Always on",
-          body: "Engineers on shift around the clock from the US and India.",
-        },
-        {
-          icon: "shield-check",
-          title: "Security first",
-          body: "Least-privilege access, MFA everywhere and audited changes.",
-        },
-        {
-          icon: "users",
-          title: "Named engineers",
-          body: "People who know your environment, not a rotating queue.",
-        },
-      ],
-    },
-    faqs: [
-      {
-        question: `How quickly can you start with ${lower}?`,
-        answer:
-          "Most engagements start within two weeks of signing. Onboarding covers access, documentation and agreeing escalation rules with your team.",
-      },
-    ],
-    cta: {
-      title: "Talk to our team",
-      body: "Tell us what you need and we will reply within one business day.",
-      button: { label: "Contact us", href: "/#contact" },
-    },
-    related: [],
-  };
+/** `GET /api/templates`: every page template, its label, what it is for and its sections. */
+export function listPageTemplates() {
+  return PAGE_TEMPLATES.map((template) => ({
+    id: template.id,
+    label: template.label,
+    description: template.description,
+    layout: template.layout,
+    sections: template
+      .sections("Page title", "page")
+      .map((section) => ({ type: section.type, key: section.key, variant: section.variant })),
+  }));
 }
 
 /** The service-page template for a new page at `/{slug}` (edit mode's view of an unknown slug). */
 export function newPageFromTemplate(slug: string): ServicePageContent {
-  return servicePageFromTemplate(titleFromSlug(slug), slug);
+  return pageFromTemplate(SERVICE_TEMPLATE, titleFromSlug(slug), slug);
+}
+
+/** 409 when `/{slug}` is taken by a code page, a catalogue row or a route of the site itself. */
+export async function assertPathFree(deps: Deps, slug: string): Promise<AppError> {
+  const path = `/${slug}`;
+  if (RESERVED_SLUGS.has(slug)) {
+    throw new AppError(409, "SLUG_RESERVED", RESERVED_SLUG_MESSAGE(slug));
+  }
+  const pageExists = new AppError(409, "PAGE_EXISTS", PAGE_EXISTS_MESSAGE(path));
+  const taken =
+    FIXED_PAGES.some((page) => page.path === path) ||
+    findCodePage(slug) !== undefined ||
+    (await deps.db.select({ id: pages.id }).from(pages).where(eq(pages.path, path)).get()) !==
+      undefined;
+  if (taken) throw pageExists;
+  return pageExists;
 }
 
 /**
- * Creates a page from the service-page template at /{slug}; 409 when the path is taken by a
- * code page, a catalogue row or a route of the site itself.
+ * Stores `content` as a new inactive D1 page at `/{content.slug}` titled `title`, audited as
+ * `action`; 409 when the path was taken meanwhile (the unique index decides).
  */
-export async function createTemplatePage(
+export async function insertCreatedPage(
   deps: Deps,
-  input: CreatePageInput,
+  content: ServicePageContent,
+  title: string,
   actor: Pick<SessionUser, "id" | "username">,
+  audit: { action: "page.created" | "page.duplicated"; details: Record<string, string> },
+  pageExists: AppError,
 ): Promise<{ success: true; id: string; path: string; redirectTo: string }> {
-  const path = `/${input.slug}`;
-  if (RESERVED_SLUGS.has(input.slug)) {
-    throw new AppError(409, "SLUG_RESERVED", RESERVED_SLUG_MESSAGE(input.slug));
-  }
-  const taken =
-    FIXED_PAGES.some((page) => page.path === path) ||
-    findCodePage(input.slug) !== undefined ||
-    (await deps.db.select({ id: pages.id }).from(pages).where(eq(pages.path, path)).get()) !==
-      undefined;
-  const pageExists = new AppError(409, "PAGE_EXISTS", PAGE_EXISTS_MESSAGE(path));
-  if (taken) throw pageExists;
-  const content = servicePageFromTemplate(input.title, input.slug);
+  const path = `/${content.slug}`;
   const id = `d1:${crypto.randomUUID()}`;
   await writeUnique(
     deps.db.batch([
       deps.db.insert(pages).values({
         id,
         path,
-        title: input.title,
+        title,
         description: content.description,
         component: "service-page",
         source: "d1",
@@ -161,14 +93,39 @@ export async function createTemplatePage(
         modifiedBy: actor.username,
       }),
       auditInsert(deps, {
-        action: "page.created",
+        action: audit.action,
         actor,
         targetType: "page",
         targetId: id,
-        details: { path, template: input.template },
+        details: { path, ...audit.details },
       }),
     ]),
     pageExists,
   );
   return { success: true, id, path, redirectTo: `${path}/admin` };
+}
+
+/**
+ * Creates a page from a page template at /{slug}; 409 when the path is taken by a code page,
+ * a catalogue row or a route of the site itself.
+ */
+export async function createTemplatePage(
+  deps: Deps,
+  input: CreatePageInput,
+  actor: Pick<SessionUser, "id" | "username">,
+): Promise<{ success: true; id: string; path: string; redirectTo: string }> {
+  const pageExists = await assertPathFree(deps, input.slug);
+  const content = pageFromTemplate(
+    pageTemplate(input.template) ?? SERVICE_TEMPLATE,
+    input.title,
+    input.slug,
+  );
+  return insertCreatedPage(
+    deps,
+    content,
+    input.title,
+    actor,
+    { action: "page.created", details: { template: input.template } },
+    pageExists,
+  );
 }
