@@ -24,8 +24,11 @@ function medianOf(values) {
   return `${median(values).toFixed(2)} ms (rounds ${values.map((v) => v.toFixed(2)).join(" ")})`;
 }
 
+/** The landing page the render row measures besides the service page. */
+const LANDING = "/ultimate-connectwise-msp-landing";
+
 /**
- * (h) The Worker's CPU per uncached render of `path`: an anonymous MISS (the bench's cache
+ * (h) The Worker's CPU per uncached render of `path` (and of the landing page): an anonymous MISS (the bench's cache
  * bypass header, `bench.uncached`) and the render for a signed-in user, one request at a time, from V8 profiles
  * (the isolate's CPU) and, without the profiler, from /proc (the bench server's processes).
  */
@@ -39,6 +42,13 @@ export async function benchRenderCpu(bench, path, signedInHeaders) {
       headers: uncached,
     },
     { name: "signed in", shown: path, url: () => `${origin}${path}`, headers: signedInHeaders },
+    // The landing page of sections (issue #32): its hero form, proof, plans and FAQ.
+    {
+      name: "landing MISS",
+      shown: `${LANDING} (cache bypassed)`,
+      url: () => `${origin}${LANDING}`,
+      headers: uncached,
+    },
   ];
   const run = async (c, states) => {
     for (let i = 0; i < requests; i += 1) {

@@ -6,6 +6,7 @@ import {
   type PageSectionsEntry,
 } from "~/schemas/sections";
 import type { Edits } from "./entries";
+import { movedItems } from "./structure";
 
 // The page's order of sections as the editor changes it (issue #32): one `sections` entry
 // (`[data-sections]`) lists the sections after the hero by key: the page's own, added ones
@@ -39,14 +40,8 @@ export function withSectionMoved(
   index: number,
   delta: -1 | 1,
 ): PageSectionsEntry {
-  const to = index + delta;
-  const item = entry.items[index];
-  const other = entry.items[to];
-  if (!item || !other) return entry;
-  const items = [...entry.items];
-  items[to] = item;
-  items[index] = other;
-  return { ...entry, items };
+  const items = movedItems(entry.items, index, delta);
+  return items ? { ...entry, items } : entry;
 }
 
 /** `entry` without the section at `index`. */

@@ -209,16 +209,22 @@ export function withCopy(entry: ListEntry, index: number, id: string): ListEntry
   return { ...entry, items };
 }
 
+/** `items` with the one at `index` moved by `delta` (-1 up, 1 down), or null if it cannot move. */
+export function movedItems<T>(items: readonly T[], index: number, delta: -1 | 1): T[] | null {
+  const to = index + delta;
+  const item = items[index];
+  const other = items[to];
+  if (item === undefined || other === undefined) return null;
+  const moved = [...items];
+  moved[to] = item;
+  moved[index] = other;
+  return moved;
+}
+
 /** `entry` with the item at `index` moved by `delta` (-1 up, 1 down), if it can move. */
 export function withMove(entry: ListEntry, index: number, delta: -1 | 1): ListEntry {
-  const to = index + delta;
-  const item = entry.items[index];
-  const other = entry.items[to];
-  if (!item || !other) return entry;
-  const items = [...entry.items];
-  items[to] = item;
-  items[index] = other;
-  return { ...entry, items };
+  const items = movedItems(entry.items, index, delta);
+  return items ? { ...entry, items } : entry;
 }
 
 /** `entry` without the item at `index`. */
