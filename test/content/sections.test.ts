@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CODE_PAGES } from "../../app/content";
 import { SECTION_LIBRARY } from "../../app/content/section-library";
 import { sectionsOfCopy } from "../../app/content/sections";
 import type { ServicePageCopy } from "../../app/content/types";
@@ -346,5 +347,21 @@ describe("/ultimate-connectwise-msp-landing, a landing page of sections", () => 
     expect(response.status).toBe(200);
     const stored = await db.select().from(leads).where(eq(leads.ip, "198.51.100.90")).all();
     expect(stored.map((lead) => lead.pagePath)).toEqual(["/ultimate-connectwise-msp-landing"]);
+  });
+});
+
+describe("the code pages' data", () => {
+  it("shares no object between two places of one page (an inline edit of one would change both)", () => {
+    for (const page of CODE_PAGES) {
+      const seen = new Map<object, string>();
+      const walk = (value: unknown, path: string) => {
+        if (typeof value !== "object" || value === null) return;
+        const first = seen.get(value);
+        expect(first, `${page.slug}: ${path} is the same object as ${first}`).toBeUndefined();
+        seen.set(value, path);
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+      };
+      walk(page, page.slug);
+    }
   });
 });
