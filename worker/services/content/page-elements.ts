@@ -134,6 +134,17 @@ export function withMapSections(elements: PageElements, map: InlineContentMap): 
   return { eids, lists, sections, composable: elements.composable };
 }
 
+const withSections = new WeakMap<InlineContentMap, { code: PageElements; all: PageElements }>();
+
+/** `withMapSections` of a map and a page, remembered while both are the same. */
+function mapElements(code: PageElements, map: InlineContentMap): PageElements {
+  const known = withSections.get(map);
+  if (known?.code === code) return known.all;
+  const all = withMapSections(code, map);
+  withSections.set(map, { code, all });
+  return all;
+}
+
 /** Why the map's order of sections names a section the page cannot have, if it does. */
 function sectionsProblems(
   key: string,
@@ -234,8 +245,9 @@ function entryProblems(
   map: InlineContentMap,
 ): Problem[] {
   if (entry.type === "sections") return sectionsProblems(key, entry, code);
-  // Words, lists and sections of the sections the map adds or copies count too.
-  const elements = withMapSections(code, map);
+  // Words, lists and sections of the sections the map adds or copies count too (worked out
+  // once per map and page, not once per entry).
+  const elements = mapElements(code, map);
   const unknown = (message: string): Problem[] => [
     { code: "UNKNOWN_SELECTOR", path: `content.${key}.selector`, message },
   ];
