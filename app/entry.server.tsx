@@ -2,6 +2,7 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context";
+import { unwrapRenderOnly } from "./lib/render-only";
 import { shouldHydrate } from "./lib/route-handle";
 
 export const streamTimeout = 5_000;
@@ -34,8 +35,14 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce } = loadContext.get(appContext);
+  const hydrated = hydrates(routerContext);
+  // Static routes hand their data wrapped (worker/ssr.ts); a hydrated page's browser would get
+  // none of it, so a static route never sits in a hydrated page (test/app/render-only.test.ts).
+  if (unwrapRenderOnly(routerContext.staticHandlerContext.loaderData) && hydrated) {
+    throw new Error("A static route's loader data reached a hydrated page");
+  }
   const app = <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />;
-  if (!hydrates(routerContext)) {
+  if (!hydrated) {
     const html = encoder.encode(`<!DOCTYPE html>${renderToString(app)}`);
     responseHeaders.set("Content-Length", String(html.byteLength));
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppContext, appContext } from "../app/context";
 import { editModePagePath, isAdminPath, normalizePagePath } from "../app/lib/paths";
+import { renderOnlyRoutes } from "../app/lib/render-only";
 import type { InlineContentMap } from "../app/schemas/inline-content";
 import { roleAtLeast } from "../app/schemas/user";
 import type { AppEnv } from "./env";
@@ -12,28 +13,54 @@ import { readPageRenderRows } from "./services/content/render-rows";
 import type { RenderAs, RenderReads, WorkerDeps } from "./services/platform/deps";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
+type BuildHandlers = { documents: RequestHandler; data: RequestHandler };
 
 /**
- * React Router's request handler; it holds no request state. Handed a function, React Router
- * derives its routes and static handler again on every request, so a dev server picks up
- * edits; the production build never changes, so it is imported once and handed over itself.
+ * React Router's request handlers; they hold no request state. A document is rendered from the
+ * build whose static routes' loader data is render-only (app/lib/render-only.ts: never encoded
+ * for a browser that runs no script); a `.data` request (a hydrated page's navigation) from the
+ * build as it is. Handed a function, React Router derives its routes again on every request,
+ * so a dev server picks up edits; the production build never changes and is imported once.
  */
-const handleRequest: RequestHandler = import.meta.env.DEV
-  ? createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE)
+const handlers: BuildHandlers = import.meta.env.DEV
+  ? {
+      documents: createRequestHandler(
+        () => import("virtual:react-router/server-build").then(withRenderOnly),
+        import.meta.env.MODE,
+      ),
+      data: createRequestHandler(
+        () => import("virtual:react-router/server-build"),
+        import.meta.env.MODE,
+      ),
+    }
   : builtOnce();
 
-function builtOnce(): RequestHandler {
-  // Kept as the handler, not as the promise of it: the build is imported by the first request
-  // that renders (the app itself loads on the first request the edge cache does not answer,
-  // worker/index.ts), and a promise made during one request must not be awaited by another
-  // (workerd would hang the second once the first has ended).
-  let handler: RequestHandler | undefined;
-  return async (request, context) => {
-    handler ??= createRequestHandler(
-      await import("virtual:react-router/server-build"),
-      import.meta.env.MODE,
-    );
-    return handler(request, context);
+const handleRequest: RequestHandler = (request, context) =>
+  new URL(request.url).pathname.endsWith(".data")
+    ? handlers.data(request, context)
+    : handlers.documents(request, context);
+
+function withRenderOnly(build: ServerBuild): ServerBuild {
+  return { ...build, routes: renderOnlyRoutes(build.routes) };
+}
+
+function builtOnce(): BuildHandlers {
+  // Kept as the handlers, not as the promise of them: the build is imported by the first
+  // request that renders (the app itself loads on the first request the edge cache does not
+  // answer, worker/index.ts), and a promise made during one request must not be awaited by
+  // another (workerd would hang the second once the first has ended).
+  let documents: RequestHandler | undefined;
+  let data: RequestHandler | undefined;
+  const build = () => import("virtual:react-router/server-build");
+  return {
+    documents: async (request, context) => {
+      documents ??= createRequestHandler(withRenderOnly(await build()), import.meta.env.MODE);
+      return documents(request, context);
+    },
+    data: async (request, context) => {
+      data ??= createRequestHandler(await build(), import.meta.env.MODE);
+      return data(request, context);
+    },
   };
 }
 

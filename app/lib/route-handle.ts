@@ -13,8 +13,10 @@ export const STATIC_PAGE: RouteHandle = { hydrate: false };
  */
 export function shouldHydrate(handles: readonly unknown[]): boolean {
   if (handles.length === 0) return false;
-  return !handles.every(
-    (handle) =>
-      typeof handle === "object" && handle !== null && (handle as RouteHandle).hydrate === false,
-  );
+  return !handles.every(isStaticHandle);
+}
+
+/** Whether a route's `handle` says its page is HTML and CSS only. */
+export function isStaticHandle(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as RouteHandle).hydrate === false;
 }
