@@ -1,4 +1,4 @@
-import type { Section, SectionOf, SectionType } from "~/schemas/sections";
+import type { Section, SectionOf, SectionTone, SectionType } from "~/schemas/sections";
 
 // The section library as staff meet it (issue #32): each type staff may add, its label, what
 // it is for, its variants, and the placeholder copy a new one starts with (staff overwrite it
@@ -316,3 +316,34 @@ export function newSection(type: LibraryType, key: string, variant?: string): Se
   const section = entry.placeholder(key);
   return variant ? ({ ...section, variant } as Section) : section;
 }
+
+/** The background tones' names for people. */
+export const TONE_LABELS: Readonly<Record<SectionTone, string>> = {
+  white: "White",
+  muted: "Light grey",
+  navy: "Navy",
+};
+
+/**
+ * The tones staff may give a section of each type in the editor's Style dialog: those its view
+ * renders legibly (its words change colour on navy only where the view inverts them). The first
+ * is the tone a section without one renders in. The hero and the call-to-action band keep theirs.
+ */
+export const TONE_CHOICES: Readonly<Record<LibraryType, readonly SectionTone[]>> = {
+  hero: [],
+  "rich-text": ["white", "muted"],
+  stats: [],
+  "feature-grid": ["white", "muted"],
+  "feature-list": ["navy", "white", "muted"],
+  steps: ["white", "muted"],
+  faq: ["white", "muted"],
+  "cta-band": [],
+  testimonials: ["white", "muted"],
+  "logo-strip": ["white", "muted"],
+  pricing: ["white", "muted"],
+  comparison: ["white", "muted"],
+  "image-text": ["white", "muted"],
+  "contact-form": ["white", "muted"],
+  related: ["white", "muted"],
+  cards: ["white", "muted"],
+};

@@ -8,10 +8,14 @@ import {
 } from "~/schemas/inline-content";
 import { isAddedItem, listPathOf, sectionNameOf } from "~/schemas/inline-structure";
 import {
+  IMAGE_SECTION_TYPES,
   LIST_AT_KEY,
   type PageSectionsEntry,
   type Section,
+  type SectionImage,
+  type SectionLook,
   type SectionType,
+  variantsOf,
 } from "~/schemas/sections";
 
 // A page's inline-content map applied to its content data before React renders it
@@ -76,7 +80,7 @@ export function itemAttributes(structure: PageStructure, path: string, index: nu
  */
 export function sectionAttributes(
   structure: PageStructure,
-  section: string | { key: string; type: string },
+  section: string | { key: string; type: string; variant?: string; tone?: string },
 ) {
   const { key, type } = typeof section === "string" ? { key: section, type: section } : section;
   return {
@@ -84,7 +88,17 @@ export function sectionAttributes(
     "data-section": type,
     "data-key": key,
     "data-hidden": structure.hidden.has(key) ? "" : undefined,
+    ...lookAttributes(structure, section),
   };
+}
+
+/** In edit mode, a section's layout and tone as it renders (the editor's Style dialog reads them). */
+export function lookAttributes(
+  structure: PageStructure,
+  section: string | { variant?: string; tone?: string },
+) {
+  if (structure.view !== "editor" || typeof section === "string") return {};
+  return { "data-variant": section.variant, "data-tone": section.tone };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -191,9 +205,36 @@ function setListAt(content: unknown, address: string, items: unknown[]): void {
   if (last && isRecord(node)) node[last.segment] = items;
 }
 
+/** What `applyContentEdits` gives. */
+interface Applied<T> {
+  content: T;
+  structure: PageStructure;
+  inData: ReadonlySet<string>;
+}
+
+/**
+ * Edited content already worked out, per frozen map (the Worker's parsed maps are frozen and
+ * shared while their row is unchanged), content object (a code page's module data) and view.
+ */
+const appliedBefore = new WeakMap<
+  InlineContentMap,
+  WeakMap<object, Map<EditView, Applied<object>>>
+>();
+
+/** Freezes `value` and everything in it (an edited copy every render of the page shares). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
+}
+
 /**
  * `content` with `map` applied, and the structure the templates render with. The content is
- * copied (code pages are shared module data); `content` itself never changes.
+ * copied (code pages are shared module data); `content` itself never changes. For a frozen map
+ * (a published or draft row as the Worker parsed it) the result is worked out once per content
+ * object and view, and frozen: the renders of a page with 50 edits shared ~0.2 ms of copying
+ * and addressing (bench row (e)).
  *
  * @example const { content: page, structure } = applyContentEdits(code, map, "visitor");
  */
@@ -201,7 +242,31 @@ export function applyContentEdits<T extends object>(
   content: T,
   map: InlineContentMap,
   view: EditView,
-): { content: T; structure: PageStructure; inData: ReadonlySet<string> } {
+): Applied<T> {
+  if (!Object.isFrozen(map)) return editedContent(content, map, view);
+  let byContent = appliedBefore.get(map);
+  if (!byContent) {
+    byContent = new WeakMap();
+    appliedBefore.set(map, byContent);
+  }
+  let byView = byContent.get(content);
+  if (!byView) {
+    byView = new Map();
+    byContent.set(content, byView);
+  }
+  const known = byView.get(view) as Applied<T> | undefined;
+  if (known) return known;
+  const applied = editedContent(content, map, view);
+  if (applied.content !== content) deepFreeze(applied.content);
+  byView.set(view, applied);
+  return applied;
+}
+
+function editedContent<T extends object>(
+  content: T,
+  map: InlineContentMap,
+  view: EditView,
+): Applied<T> {
   const entries = Object.values(map);
   const inData = new Set<string>();
   if (entries.length === 0) return { content, structure: { ...NO_STRUCTURE, view }, inData };
@@ -307,6 +372,28 @@ function orderSections(edited: unknown, entry: PageSectionsEntry): void {
     taken.add(item.key);
   }
   edited.sections = next;
+  if (entry.looks) withLooks(next, entry.looks);
+}
+
+/**
+ * Sets the looks staff gave sections (by key, the hero's too): a variant of the section's type,
+ * a tone, and an image where the type has one (`null` takes it away). What the type cannot take
+ * is left as it is (a saved map was checked against the page already).
+ */
+function withLooks(sections: Section[], looks: Readonly<Record<string, SectionLook>>): void {
+  for (const section of sections) {
+    const look = Object.hasOwn(looks, section.key) ? looks[section.key] : undefined;
+    if (!look) continue;
+    const target = section as { variant?: string; tone?: string; image?: SectionImage };
+    if (look.variant !== undefined && variantsOf(section.type).includes(look.variant)) {
+      target.variant = look.variant;
+    }
+    if (look.tone !== undefined) target.tone = look.tone;
+    if (look.image !== undefined && IMAGE_SECTION_TYPES.includes(section.type)) {
+      if (look.image === null) delete target.image;
+      else target.image = { ...look.image };
+    }
+  }
 }
 
 /** What an element edit sets: its words, a link's address and a button's styles. */

@@ -225,6 +225,9 @@ export function itemName(listPath: string, position: number): string {
   return `${listNames(listPath)[0]} ${position}`;
 }
 
+/** Whether a section key is one the code pages' parts have always had ("faqs", "intro"). */
+export const isPartName = (key: string) => Object.hasOwn(SECTIONS, key);
+
 /** A section's name by its `data-section` value: "faqs" → "FAQ section". */
 export function sectionName(name: string): string {
   const word = sectionWord(name);

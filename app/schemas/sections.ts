@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ButtonStyles } from "./inline-content";
 import { HrefSchema } from "./inline-structure";
-import { AltTextSchema } from "./media";
+import { AltTextSchema, mediaKeyOf } from "./media";
 import { plainText } from "./text";
 
 // A page is an ordered list of typed sections (issue #32, docs/decisions/0092-pages-of-sections.md).
@@ -115,7 +115,9 @@ export const SectionImageSchema = z
   .object({
     src: plainText("Image")
       .trim()
-      .regex(/^\/images\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, "Image must be from the media library"),
+      .refine((src) => mediaKeyOf(src) === src.slice("/images/".length), {
+        message: "Image must be from the media library",
+      }),
     alt: AltTextSchema.default(""),
     decorative: z.boolean().default(false),
   })
@@ -309,6 +311,8 @@ export function variantsOf(type: SectionType): readonly string[] {
   return variant.unwrap().options;
 }
 export type SectionType = Section["type"];
+export const isSectionType = (type: string): type is SectionType =>
+  Object.hasOwn(SECTION_SCHEMAS, type);
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
 /**
@@ -369,8 +373,25 @@ export const PageSectionItemSchema = z
   });
 
 /**
+ * How staff changed a section's look: its layout (one of its type's variants), its background
+ * tone, and for a type with an image (the hero, image and text) the image, `null` for none.
+ */
+export const SectionLookSchema = z
+  .object({
+    variant: z.string().max(40, "A variant is at most 40 characters").optional(),
+    tone: z.enum(SECTION_TONES, { error: `Tone must be ${SECTION_TONES.join(", ")}` }).optional(),
+    image: SectionImageSchema.nullable().optional(),
+  })
+  .strict();
+export type SectionLook = z.infer<typeof SectionLookSchema>;
+
+/** The types whose look may take an image. */
+export const IMAGE_SECTION_TYPES: readonly SectionType[] = ["hero", "image-text"];
+
+/**
  * The page's sections after its hero, in order: added, copied, moved and removed ones (a
- * section it has that is not listed is removed; hiding one is its section entry).
+ * section it has that is not listed is removed; hiding one is its section entry), and the
+ * looks staff gave sections by key (the hero's too).
  */
 export const PageSectionsEntrySchema = z
   .object({
@@ -381,6 +402,25 @@ export const PageSectionsEntrySchema = z
     items: z
       .array(PageSectionItemSchema)
       .max(MAX_PAGE_SECTIONS, `A page holds at most ${MAX_PAGE_SECTIONS} sections`),
+    looks: z
+      .record(z.string(), SectionLookSchema)
+      .superRefine((looks, ctx) => {
+        const keys = Object.keys(looks);
+        if (keys.length > MAX_PAGE_SECTIONS + 1) {
+          ctx.addIssue({
+            code: "custom",
+            message: `At most ${MAX_PAGE_SECTIONS + 1} sections have a look of their own`,
+          });
+        }
+        for (const key of keys.filter((name) => !SECTION_KEY_PATTERN.test(name))) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `A look names a section by its key: ${key.slice(0, 40)} is none`,
+          });
+        }
+      })
+      .optional(),
   })
   .strict()
   .superRefine((entry, ctx) => {

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  lookOf,
   nextSectionKey,
   withoutRemovedSections,
   withoutSection,
   withSectionAdded,
   withSectionCopied,
+  withSectionLook,
   withSectionMoved,
 } from "../../app/components/inline-editor/page-sections";
+import { spreadBars } from "../../app/components/inline-editor/structure";
 import type { InlineContentMap } from "../../app/schemas/inline-content";
 import type { PageSectionsEntry } from "../../app/schemas/sections";
 
@@ -46,6 +49,25 @@ describe("the editor's order of sections", () => {
     expect(withoutSection(copied, 0).items.map((i) => i.key)).toEqual(["n6", "n5", "faqs", "cta"]);
   });
 
+  it("gives a section a look that its copies keep and its removal takes away", () => {
+    const styled = withSectionLook(
+      withSectionLook(served, "faqs", { variant: "stacked", tone: "muted" }),
+      "hero",
+      { variant: "form" },
+    );
+    expect(styled.items).toEqual(served.items);
+    expect(lookOf(styled, "hero")).toEqual({ variant: "form" });
+    expect(lookOf(styled, "constructor")).toBeUndefined();
+    const copied = withSectionCopied(styled, 1, "n1");
+    expect(lookOf(copied, "n1")).toEqual({ variant: "stacked", tone: "muted" });
+    const removed = withoutSection(copied, 1);
+    expect(removed.items.map((i) => i.key)).toEqual(["intro", "n1", "cta"]);
+    expect(lookOf(removed, "faqs")).toBeUndefined();
+    expect(lookOf(removed, "hero")).toEqual({ variant: "form" });
+    // The entry it started from is unchanged.
+    expect(served.looks).toBeUndefined();
+  });
+
   it("drops the words, lists and flags of an added section taken out again", () => {
     const map: InlineContentMap = {
       sections_element_1: entry([{ key: "intro" }, { key: "n2", add: { type: "faq" } }]),
@@ -60,5 +82,27 @@ describe("the editor's order of sections", () => {
       "text_element_2",
       "text_element_3",
     ]);
+  });
+});
+
+describe("item bars", () => {
+  it("never cover one another: a bar that would overlap one above it moves below it", () => {
+    const tops = spreadBars(
+      [
+        { key: "tiers.0", top: 100, right: 360, width: 172 },
+        // Two features of that tier, 24 px apart, nearly at the same right edge.
+        { key: "tiers.0.features.0", top: 300, right: 330, width: 172 },
+        { key: "tiers.0.features.1", top: 324, right: 330, width: 172 },
+        { key: "tiers.0.features.2", top: 348, right: 330, width: 172 },
+        // Side by side (another column): stays where it is.
+        { key: "tiers.1", top: 310, right: 900, width: 172 },
+      ],
+      38,
+    );
+    expect(tops.get("tiers.0")).toBe(100);
+    expect(tops.get("tiers.0.features.0")).toBe(300);
+    expect(tops.get("tiers.0.features.1")).toBe(338);
+    expect(tops.get("tiers.0.features.2")).toBe(376);
+    expect(tops.get("tiers.1")).toBe(310);
   });
 });

@@ -75,13 +75,25 @@ export async function toolbarAndReload(
   toast: string,
   editing: (page: import("@playwright/test").Page) => Promise<void>,
 ) {
+  await pressAndReload(page, page.getByRole("toolbar").getByRole("button", { name }), toast);
+  await editing(page);
+}
+
+/**
+ * Presses `button`, sees its toast and waits for the reload the editor makes after it (a save
+ * of what only the server renders: an added section, a section's style).
+ */
+export async function pressAndReload(
+  page: import("@playwright/test").Page,
+  button: import("@playwright/test").Locator,
+  toast: string,
+) {
   const reloaded = page.waitForEvent("framenavigated", { timeout: 15_000 });
-  await page.getByRole("toolbar").getByRole("button", { name }).click();
+  await button.click();
   // The toast lives one second before the reload. waitFor watches every frame, where expect's
   // retries look at growing intervals (up to 1 s) and can miss it on a loaded machine.
-  await page.getByText(toast).waitFor({ state: "visible", timeout: 15_000 });
+  await page.getByText(toast).first().waitFor({ state: "visible", timeout: 15_000 });
   await reloaded;
-  await editing(page);
 }
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA: the level every page and screen must meet. */

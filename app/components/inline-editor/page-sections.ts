@@ -4,6 +4,7 @@ import {
   PAGE_SECTIONS_SELECTOR,
   type PageSectionItem,
   type PageSectionsEntry,
+  type SectionLook,
 } from "~/schemas/sections";
 import type { Edits } from "./entries";
 import { movedItems } from "./structure";
@@ -44,11 +45,29 @@ export function withSectionMoved(
   return items ? { ...entry, items } : entry;
 }
 
-/** `entry` without the section at `index`. */
-export const withoutSection = (entry: PageSectionsEntry, index: number): PageSectionsEntry => ({
-  ...entry,
-  items: entry.items.filter((_, i) => i !== index),
-});
+/** `entry` without the section at `index` (and the look it had). */
+export function withoutSection(entry: PageSectionsEntry, index: number): PageSectionsEntry {
+  const key = entry.items[index]?.key;
+  const items = entry.items.filter((_, i) => i !== index);
+  if (!entry.looks || key === undefined || !Object.hasOwn(entry.looks, key)) {
+    return { ...entry, items };
+  }
+  const { [key]: _removed, ...looks } = entry.looks;
+  return { ...entry, items, looks };
+}
+
+/** The look the entry gives the section `key`, if any. */
+export const lookOf = (entry: PageSectionsEntry, key: string): SectionLook | undefined =>
+  entry.looks && Object.hasOwn(entry.looks, key) ? entry.looks[key] : undefined;
+
+/** `entry` with the section `key` (the hero's too) given `look`. */
+export function withSectionLook(
+  entry: PageSectionsEntry,
+  key: string,
+  look: SectionLook,
+): PageSectionsEntry {
+  return { ...entry, looks: { ...entry.looks, [key]: look } };
+}
 
 /** `entry` with a new section of `type` (in `variant`) at `index`, under `key`. */
 export function withSectionAdded(
@@ -79,7 +98,9 @@ export function withSectionCopied(
     : { key, copyOf: source.copyOf ?? source.key };
   const items = [...entry.items];
   items.splice(index + 1, 0, copy);
-  return { ...entry, items };
+  // The copy looks as the section does.
+  const look = lookOf(entry, source.key);
+  return look ? { ...entry, items, looks: { ...entry.looks, [key]: look } } : { ...entry, items };
 }
 
 /**

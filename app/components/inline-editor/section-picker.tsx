@@ -6,10 +6,11 @@ import { LIBRARY_VIEWS } from "~/components/public/section-library";
 import { type AnyLibraryEntry, SECTION_LIBRARY } from "~/content/section-library";
 import type { ServicePageContent } from "~/content/types";
 import { NO_STRUCTURE } from "~/lib/content-edits";
-import type { AddableSectionType, Section } from "~/schemas/sections";
+import type { AddableSectionType, Section, SectionImage, SectionTone } from "~/schemas/sections";
 import type { SiteSettings } from "~/schemas/site-settings";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { ChoiceSelect } from "./structure-bars";
 
 // "Add section": the section library with a preview of each type in the chosen variant, as the
 // page will render it with its placeholder copy (the page's own views and styles, shrunk).
@@ -34,8 +35,24 @@ const PREVIEW_RELATED = [
   { href: "#", label: "Another related page" },
 ];
 
-function Preview({ entry, variant }: { entry: AnyLibraryEntry; variant: string }): ReactNode {
-  const section = { ...entry.placeholder(`preview-${entry.type}`), variant } as Section;
+/** A library type in `variant` (and `tone`, with `image`) as a page renders it, shrunk. */
+export function SectionPreview({
+  entry,
+  variant,
+  tone,
+  image,
+}: {
+  entry: AnyLibraryEntry;
+  variant: string;
+  tone?: SectionTone;
+  image?: SectionImage | null;
+}): ReactNode {
+  const section = {
+    ...entry.placeholder(`preview-${entry.type}`),
+    variant,
+    ...(tone ? { tone } : {}),
+    ...(image ? { image } : {}),
+  } as Section;
   const View = VIEWS[section.type] as ((props: SectionViewProps) => ReactNode) | undefined;
   if (!View) return null;
   return (
@@ -111,24 +128,16 @@ export function SectionPicker({
           </div>
         </fieldset>
         {entry.variants.length > 1 && (
-          <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-            <span>Layout</span>
-            <select
-              value={shownVariant}
-              onChange={(event) => setVariant(event.target.value)}
-              className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-            >
-              {entry.variants.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label="Layout"
+            value={shownVariant}
+            options={entry.variants}
+            onChange={setVariant}
+          />
         )}
         <div>
           <p className="mb-1.5 text-sm font-medium text-slate-700">Preview</p>
-          <Preview entry={entry} variant={shownVariant} />
+          <SectionPreview entry={entry} variant={shownVariant} />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, CopyPlus, Eye, EyeOff, Plus, Trash2 } from "lucide-react";
 import { memo, useEffect, useMemo, useState } from "react";
 import { libraryEntry } from "~/content/section-library";
-import { itemName, sectionName } from "~/lib/element-names";
+import { isPartName, sectionName } from "~/lib/element-names";
 import type { InlineContentEntry, InlineContentMap } from "~/schemas/inline-content";
 import {
   type ListEntry,
@@ -13,20 +13,30 @@ import {
   type AddableSectionType,
   PAGE_SECTIONS_SELECTOR,
   type PageSectionsEntry,
+  type SectionLook,
 } from "~/schemas/sections";
 import type { Edits } from "./entries";
+import { ItemBars } from "./item-bars";
 import {
-  ADDED_SECTION_KEY,
   copiedSectionWords,
+  lookOf,
   nextSectionKey,
   servedSections,
   showSections,
   withoutSection,
   withSectionAdded,
   withSectionCopied,
+  withSectionLook,
   withSectionMoved,
 } from "./page-sections";
 import { SectionPicker } from "./section-picker";
+import {
+  hasStyleChoices,
+  SectionStyleDialog,
+  StyleButton,
+  type StyledSection,
+  styledSection,
+} from "./section-style";
 import {
   copiedFieldEntries,
   fieldsOf,
@@ -40,16 +50,8 @@ import {
   showList,
   showSection,
   withCopy,
-  withHidden,
-  withMove,
-  withoutItem,
 } from "./structure";
-
-const CONTROL =
-  "inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:text-slate-400";
-const BAR =
-  "absolute z-[44] flex items-center gap-0.5 rounded-md border border-slate-300 bg-white p-0.5 shadow-md";
-const BADGE = "rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900";
+import { BADGE, BAR, BarButton, boxOf, CONTROL } from "./structure-bars";
 
 interface Props {
   draft: InlineContentMap;
@@ -65,24 +67,12 @@ interface Props {
 }
 
 /**
- * A section's name for people: the page's own by its key ("FAQ section"), an added or copied
- * one by its type ("Pricing tiers section"), never its key.
+ * A section's name for people: a code page's part by its name ("FAQ section"), any other
+ * (added, copied, from a template) by its type ("Pricing tiers section"), never its key.
  */
 function sectionLabel(key: string, element: HTMLElement | undefined): string {
-  const type = element?.dataset.section ?? "";
-  const entry = ADDED_SECTION_KEY.test(key) ? libraryEntry(type) : undefined;
+  const entry = isPartName(key) ? undefined : libraryEntry(element?.dataset.section ?? "");
   return entry ? `${entry.label} section` : sectionName(key);
-}
-
-/** Where an element is on the page (document coordinates). */
-function boxOf(element: HTMLElement) {
-  const rect = element.getBoundingClientRect();
-  return {
-    top: rect.top + window.scrollY,
-    left: rect.left + window.scrollX,
-    right: rect.right + window.scrollX,
-    shown: rect.width > 0 || rect.height > 0,
-  };
 }
 
 /**
@@ -99,6 +89,7 @@ export const StructureControls = memo(function StructureControls({
   saveAndReload,
 }: Props) {
   const [adding, setAdding] = useState<number | null>(null);
+  const [styling, setStyling] = useState<StyledSection | null>(null);
   const [busy, setBusy] = useState(false);
   const [page] = useState(() => {
     const lists = findLists();
@@ -108,7 +99,7 @@ export const StructureControls = memo(function StructureControls({
       lists,
       sections,
       // A page made of sections (it has a hero section) can gain, lose and reorder them.
-      composable: document.querySelector('[data-section="hero"]') !== null,
+      hero: document.querySelector<HTMLElement>('[data-section="hero"]'),
       served: {
         lists: new Map(lists.map((list) => [list.path, servedList(list, draft)])),
         sections: new Map(
@@ -118,6 +109,7 @@ export const StructureControls = memo(function StructureControls({
     };
   });
   const [, setLayout] = useState(0);
+  const composable = page.hero !== null;
 
   const listEntry = (list: PageList): ListEntry => {
     const edit = edits[listSelector(list.path)];
@@ -174,6 +166,20 @@ export const StructureControls = memo(function StructureControls({
     setBusy(false);
   };
 
+  const openStyle = (key: string, element: HTMLElement, label: string) =>
+    setStyling(styledSection(key, element, label, lookOf(sectionsEntry(), key)));
+  const applyStyle = async (look: SectionLook) => {
+    if (!styling) return;
+    setBusy(true);
+    await saveAndReload(
+      { [PAGE_SECTIONS_SELECTOR]: withSectionLook(sectionsEntry(), styling.key, look) },
+      "Section style changed. Visitors see it once you publish.",
+    );
+    setBusy(false);
+    setStyling(null);
+  };
+  const heroBox = page.hero?.isConnected ? boxOf(page.hero) : null;
+
   // The structure edits, as one value: the page changes only when they do.
   const structure = useMemo(
     () =>
@@ -227,7 +233,7 @@ export const StructureControls = memo(function StructureControls({
     );
   };
 
-  const order = page.composable ? sectionKeys() : [];
+  const order = composable ? sectionKeys() : [];
   // "Add section" sits on the top edge of each section in the order, and under the last one.
   const addPoints = order.flatMap((key, index) => {
     const element = page.sections.get(key);
@@ -283,53 +289,71 @@ export const StructureControls = memo(function StructureControls({
               {hidden ? "Show section" : "Hide section"}
             </button>
             {hidden && <span className={BADGE}>Hidden for visitors</span>}
+            {composable && hasStyleChoices(element.dataset.section ?? "") && (
+              <StyleButton
+                label={label}
+                className={CONTROL}
+                disabled={busy}
+                onClick={() => openStyle(name, element, label)}
+              />
+            )}
             {index >= 0 && (
               <>
-                <button
-                  type="button"
-                  className={CONTROL}
-                  aria-label={`Move ${label} up`}
+                <BarButton
+                  label={`Move ${label} up`}
                   title="Move up"
+                  icon={ArrowUp}
                   disabled={index === 0 || busy}
                   onClick={() => changeSections(withSectionMoved(sectionsEntry(), index, -1))}
-                >
-                  <ArrowUp aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={CONTROL}
-                  aria-label={`Move ${label} down`}
+                />
+                <BarButton
+                  label={`Move ${label} down`}
                   title="Move down"
+                  icon={ArrowDown}
                   disabled={index === order.length - 1 || busy}
                   onClick={() => changeSections(withSectionMoved(sectionsEntry(), index, 1))}
-                >
-                  <ArrowDown aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={CONTROL}
-                  aria-label={`Duplicate ${label}`}
+                />
+                <BarButton
+                  label={`Duplicate ${label}`}
                   title="Duplicate (saves and reloads)"
+                  icon={CopyPlus}
                   disabled={busy}
                   onClick={() => duplicateSection(index)}
-                >
-                  <CopyPlus aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={`${CONTROL} text-danger-700`}
-                  aria-label={`Remove ${label}`}
+                />
+                <BarButton
+                  label={`Remove ${label}`}
                   title="Remove"
+                  icon={Trash2}
                   disabled={busy}
+                  danger
                   onClick={() => changeSections(withoutSection(sectionsEntry(), index))}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </button>
+                />
               </>
             )}
           </fieldset>
         );
       })}
+      {page.hero && heroBox?.shown && (
+        <fieldset
+          aria-label="Hero section"
+          className={BAR}
+          // At its top right: its breadcrumbs start at the top left.
+          style={{ top: heroBox.top + 8, left: heroBox.right - 8, transform: "translateX(-100%)" }}
+        >
+          <StyleButton
+            label="Hero section"
+            className={CONTROL}
+            disabled={busy}
+            onClick={() => page.hero && openStyle(page.hero.id, page.hero, "Hero section")}
+          />
+        </fieldset>
+      )}
+      <SectionStyleDialog
+        section={styling}
+        busy={busy}
+        onClose={() => setStyling(null)}
+        onApply={(look) => void applyStyle(look)}
+      />
       {addPoints.map(({ index, top, left }) => (
         <div
           key={`add:${index}`}
@@ -358,82 +382,12 @@ export const StructureControls = memo(function StructureControls({
         busy={busy}
         onAdd={(type, variant) => void addSection(type, variant)}
       />
-      {page.lists.map((list) => {
-        const entry = listEntry(list);
-        const pool = rememberItems(list);
-        return entry.items.map((item, index) => {
-          const element = pool.get(item.id);
-          if (!element?.isConnected) return null;
-          const box = boxOf(element);
-          if (!box.shown) return null;
-          const label = itemName(list.path, index + 1);
-          const last = index === entry.items.length - 1;
-          return (
-            <fieldset
-              key={`${list.path}:${item.id}`}
-              aria-label={label}
-              className={BAR}
-              style={{ top: box.top, left: box.right, transform: "translate(-100%, -50%)" }}
-            >
-              {item.hidden && <span className={BADGE}>Hidden for visitors</span>}
-              <button
-                type="button"
-                className={CONTROL}
-                aria-label={`Move ${label} up`}
-                title="Move up"
-                disabled={index === 0}
-                onClick={() => changeList(list, withMove(entry, index, -1))}
-              >
-                <ArrowUp aria-hidden className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={CONTROL}
-                aria-label={`Move ${label} down`}
-                title="Move down"
-                disabled={last}
-                onClick={() => changeList(list, withMove(entry, index, 1))}
-              >
-                <ArrowDown aria-hidden className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={CONTROL}
-                aria-label={`Add an item after ${label}`}
-                title="Add a copy after this one"
-                onClick={() => addAfter(list, entry, index)}
-              >
-                <CopyPlus aria-hidden className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={CONTROL}
-                aria-label={
-                  item.hidden ? `Show ${label} to visitors` : `Hide ${label} from visitors`
-                }
-                title={item.hidden ? "Show to visitors" : "Hide from visitors"}
-                onClick={() => changeList(list, withHidden(entry, index, !item.hidden))}
-              >
-                {item.hidden ? (
-                  <Eye aria-hidden className="size-4" />
-                ) : (
-                  <EyeOff aria-hidden className="size-4" />
-                )}
-              </button>
-              <button
-                type="button"
-                className={`${CONTROL} text-danger-700`}
-                aria-label={`Remove ${label}`}
-                title="Remove"
-                disabled={entry.items.length === 1}
-                onClick={() => changeList(list, withoutItem(entry, index))}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </button>
-            </fieldset>
-          );
-        });
-      })}
+      <ItemBars
+        lists={page.lists}
+        listEntry={listEntry}
+        onChange={changeList}
+        onAddAfter={addAfter}
+      />
     </aside>
   );
 });

@@ -286,3 +286,32 @@ export function withoutRemovedCopies(map: InlineContentMap): InlineContentMap {
     }),
   );
 }
+
+/** A list item's bar as first placed: its middle (`top`), right edge and width (page px). */
+export interface BarPlace {
+  key: string;
+  top: number;
+  right: number;
+  width: number;
+}
+
+/**
+ * Where each item bar goes so no two cover each other: in order down the page, a bar that
+ * would overlap one placed before it (short items of nested lists, a tier's features) moves
+ * just below it. Answers each bar's middle by key.
+ */
+export function spreadBars(bars: readonly BarPlace[], height: number): Map<string, number> {
+  const placed: BarPlace[] = [];
+  const tops = new Map<string, number>();
+  for (const bar of [...bars].sort((a, b) => a.top - b.top)) {
+    let top = bar.top;
+    for (const other of placed) {
+      const sideBySide =
+        bar.right - bar.width < other.right && other.right - other.width < bar.right;
+      if (sideBySide && Math.abs(top - other.top) < height) top = other.top + height;
+    }
+    placed.push({ ...bar, top });
+    tops.set(bar.key, top);
+  }
+  return tops;
+}

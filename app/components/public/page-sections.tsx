@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import { childPages } from "~/content";
 import { heroOf } from "~/content/sections";
 import type { ServicePageContent } from "~/content/types";
-import { isSectionShown, type PageStructure, sectionAttributes } from "~/lib/content-edits";
+import {
+  isSectionShown,
+  lookAttributes,
+  type PageStructure,
+  sectionAttributes,
+} from "~/lib/content-edits";
 import type { ContactActionData } from "~/routes/public/home.server";
 import type { Section as PageSection, SectionOf, SectionType } from "~/schemas/sections";
 import type { SiteSettings } from "~/schemas/site-settings";
@@ -39,7 +44,14 @@ export interface SectionViewProps<T extends SectionType = SectionType> {
 
 export type SectionViews = { [T in SectionType]?: (props: SectionViewProps<T>) => ReactNode };
 
-function Hero({ section, settings, breadcrumbs, page, actionData }: SectionViewProps<"hero">) {
+function Hero({
+  section,
+  structure,
+  settings,
+  breadcrumbs,
+  page,
+  actionData,
+}: SectionViewProps<"hero">) {
   const variant = section.variant ?? "standard";
   const centred = variant === "centred";
   const at = (field: string) => `${section.key}.${field}`;
@@ -94,6 +106,7 @@ function Hero({ section, settings, breadcrumbs, page, actionData }: SectionViewP
     <section
       id={section.key}
       data-section="hero"
+      {...lookAttributes(structure, section)}
       className="relative overflow-hidden bg-navy-900 text-white"
       aria-labelledby={`${section.key}-title`}
     >

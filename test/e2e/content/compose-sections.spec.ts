@@ -3,6 +3,7 @@ import {
   expect,
   expectAxeCleanAtBothWidths,
   type Page,
+  pressAndReload,
   replaceText,
   signInAsNewAdmin,
   test,
@@ -30,10 +31,8 @@ async function addSection(page: Page, where: string, type: string) {
   const picker = page.getByRole("dialog", { name: "Add a section" });
   await picker.getByText(type, { exact: true }).click();
   await expect(picker.locator("[inert]")).toBeVisible(); // the preview of that type
-  const reloaded = page.waitForEvent("framenavigated", { timeout: 15_000 });
-  await picker.getByRole("button", { name: new RegExp(`^Add ${type}`, "i") }).click();
-  await page.getByText("Section added.").first().waitFor({ state: "visible", timeout: 15_000 });
-  await reloaded;
+  const add = picker.getByRole("button", { name: new RegExp(`^Add ${type}`, "i") });
+  await pressAndReload(page, add, "Section added.");
   await editing(page);
 }
 
@@ -86,7 +85,26 @@ test("compose a webinar page from the event template, publish it, then duplicate
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 375, height: 812 });
   await page.locator('[data-section="pricing"]').scrollIntoViewIfNeeded();
+  // On a phone an item's bar is one Actions button until pressed, and no bar covers another.
+  const structureBars = page
+    .getByRole("complementary", { name: "Page structure" })
+    .locator("fieldset");
+  const firstActions = page.getByRole("button", { name: /^Actions for / }).first();
+  await expect(firstActions).toHaveAttribute("aria-expanded", "false");
+  const boxes = (await structureBars.evaluateAll((bars) =>
+    bars.map((bar) => bar.getBoundingClientRect().toJSON()),
+  )) as { left: number; right: number; top: number; bottom: number }[];
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+  );
+  expect(overlapping).toEqual([]);
+  await firstActions.click();
+  await expect(firstActions).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: /^Remove / }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("compose-375.png") });
+  await firstActions.click();
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Publish: live, in the sitemap, its FAQPage from both FAQ sections, a social image, 0 scripts.

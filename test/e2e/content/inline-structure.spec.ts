@@ -99,6 +99,12 @@ test("a staff member points a button elsewhere, adds and moves a FAQ, hides a se
   await expect(link).toBeVisible();
   await expectAxeCleanAtBothWidths(page, "inline editor with structure controls and link open");
   await page.setViewportSize({ width: 375, height: 812 });
+  // On a phone an item's bar is one Actions button; pressed from the keyboard, it opens.
+  const actions = page.getByRole("button", { name: "Actions for FAQ 2" });
+  await actions.scrollIntoViewIfNeeded();
+  await actions.focus();
+  await page.keyboard.press("Enter");
+  await expect(actions).toHaveAttribute("aria-expanded", "true");
   const move = page.getByRole("button", { name: "Move FAQ 2 down" });
   await move.scrollIntoViewIfNeeded();
   await expect(move).toBeInViewport();

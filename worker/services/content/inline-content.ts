@@ -32,7 +32,7 @@ import type { SessionUser } from "../identity/session-user";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { isUniqueViolation } from "../platform/unique-write";
 import { parseMap } from "./inline-maps";
-import { assertLinksLive } from "./link-targets";
+import { assertLinksLive, assertSectionImagesStored } from "./link-targets";
 import { assertEntriesOnPage, hasElements, renderedElements } from "./page-elements";
 import {
   draftSettingsText,
@@ -367,6 +367,7 @@ export async function saveInlineEdits(
   );
   assertEntriesOnPage(checked, elements, map);
   await assertLinksLive(deps, checked);
+  await assertSectionImagesStored(deps, checked);
   let pageCreated = false;
   if (!(await pageExists(deps, input))) {
     const slug = input.pagePath.slice(1);

@@ -4,12 +4,14 @@ import {
   PAGE_PATH_PATTERN,
 } from "../../../app/schemas/inline-content";
 import { noPageMessage, readLinkTarget } from "../../../app/schemas/inline-structure";
+import { mediaKeyOf } from "../../../app/schemas/media";
 import { AppError } from "../../errors";
+import { imageFactsFor } from "../media/media";
 import type { Deps } from "../platform/deps";
 import { getPublishedBlog } from "./blogs";
 import { getCatalogueEntry } from "./pages";
 
-// Where a link of this site may point: a page visitors can see.
+// Where an edit may point: a link at a page visitors can see, a section at a library image.
 
 /**
  * Whether visitors can see the page at `path`: home, the blog, a published post or an active
@@ -48,4 +50,30 @@ export async function assertLinksLive(deps: Deps, entries: InlineContentMap): Pr
     noPageMessage(first.path),
     dead.map(({ key, path }) => ({ path: `content.${key}.href`, message: noPageMessage(path) })),
   );
+}
+
+/**
+ * Refuses (400, naming the first) a section look of `entries` whose image is no file of the
+ * media library: a section shows only images staff chose or uploaded there.
+ */
+export async function assertSectionImagesStored(
+  deps: Deps,
+  entries: InlineContentMap,
+): Promise<void> {
+  const images = Object.entries(entries).flatMap(([key, entry]) =>
+    entry.type === "sections"
+      ? Object.entries(entry.looks ?? {}).flatMap(([name, look]) =>
+          look.image ? [{ path: `content.${key}.looks.${name}.image`, src: look.image.src }] : [],
+        )
+      : [],
+  );
+  if (images.length === 0) return;
+  const stored = await imageFactsFor(
+    deps,
+    images.map((image) => mediaKeyOf(image.src) ?? ""),
+  );
+  const missing = images.find((image) => !stored.has(mediaKeyOf(image.src) ?? ""));
+  if (!missing) return;
+  const message = `The image ${missing.src} is not in the media library. Choose one from the library or upload it.`;
+  throw new AppError(400, "IMAGE_NOT_STORED", message, [{ path: missing.path, message }]);
 }

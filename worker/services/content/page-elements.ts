@@ -1,4 +1,4 @@
-import { newSection } from "../../../app/content/section-library";
+import { libraryEntry, newSection } from "../../../app/content/section-library";
 import { sectionAddresses } from "../../../app/content/sections";
 import { editModeUrl } from "../../../app/lib/paths";
 import {
@@ -15,7 +15,12 @@ import {
   listPathOf,
   sectionNameOf,
 } from "../../../app/schemas/inline-structure";
-import type { PageSectionsEntry } from "../../../app/schemas/sections";
+import {
+  IMAGE_SECTION_TYPES,
+  isSectionType,
+  type PageSectionsEntry,
+  variantsOf,
+} from "../../../app/schemas/sections";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import type { WorkerDeps } from "../platform/deps";
@@ -32,6 +37,8 @@ export interface PageElements {
   lists: ReadonlyMap<string, number>;
   /** Every section key (`data-key`). */
   sections: ReadonlySet<string>;
+  /** Each section's type by key (`data-section`), the hero's too (it has no `data-key`). */
+  sectionTypes?: ReadonlyMap<string, string>;
   /** Whether the page is made of sections (it renders a hero section): its order can change. */
   composable?: boolean;
 }
@@ -60,11 +67,14 @@ export async function renderedElements(
   const eids = new Set<string>();
   const lists = new Map<string, number>();
   const sections = new Set<string>();
+  const sectionTypes = new Map<string, string>();
   let composable = false;
   await new HTMLRewriter()
     .on('[data-section="hero"]', {
-      element() {
+      element(element) {
         composable = true;
+        const key = element.getAttribute("id");
+        if (key) sectionTypes.set(key, "hero");
       },
     })
     .on("[data-eid]", {
@@ -83,12 +93,14 @@ export async function renderedElements(
     .on("[data-key]", {
       element(element) {
         const name = element.getAttribute("data-key");
-        if (name) sections.add(name);
+        if (!name) return;
+        sections.add(name);
+        sectionTypes.set(name, element.getAttribute("data-section") ?? "");
       },
     })
     .transform(response)
     .arrayBuffer();
-  return { eids, lists, sections, composable };
+  return { eids, lists, sections, sectionTypes, composable };
 }
 
 interface Problem {
@@ -108,9 +120,11 @@ export function withMapSections(elements: PageElements, map: InlineContentMap): 
   const eids = new Set(elements.eids);
   const lists = new Map(elements.lists);
   const sections = new Set(elements.sections);
+  const sectionTypes = new Map(elements.sectionTypes);
   for (const item of entry.items) {
     if (elements.sections.has(item.key)) continue;
     if (item.add && item.add.type !== "hero") {
+      sectionTypes.set(item.key, item.add.type);
       const added = sectionAddresses(newSection(item.add.type, item.key, item.add.variant));
       for (const eid of added.eids) eids.add(eid);
       for (const [path, size] of added.lists) lists.set(path, size);
@@ -129,9 +143,10 @@ export function withMapSections(elements: PageElements, map: InlineContentMap): 
         if (copy) lists.set(copy, size);
       }
       sections.add(item.key);
+      sectionTypes.set(item.key, elements.sectionTypes?.get(item.copyOf) ?? "");
     }
   }
-  return { eids, lists, sections, composable: elements.composable };
+  return { eids, lists, sections, sectionTypes, composable: elements.composable };
 }
 
 const withSections = new WeakMap<InlineContentMap, { code: PageElements; all: PageElements }>();
@@ -189,7 +204,42 @@ function sectionsProblems(
       });
     }
   });
-  return problems;
+  return [...problems, ...lookProblems(key, entry, elements)];
+}
+
+/**
+ * Why a look the entry gives a section cannot apply, if it cannot: no such section (on the
+ * page, or added or copied by the entry; the hero counts), a layout its type lacks, an image
+ * for a type without one.
+ */
+function lookProblems(key: string, entry: PageSectionsEntry, elements: PageElements): Problem[] {
+  const types = withMapSections(elements, { [key]: entry }).sectionTypes ?? new Map();
+  return Object.entries(entry.looks ?? {}).flatMap(([name, look]): Problem[] => {
+    const at = `content.${key}.looks.${name}`;
+    const type = types.get(name);
+    if (!type || !isSectionType(type)) {
+      return [{ code: "UNKNOWN_ITEM", path: at, message: `${name} is not a section of this page` }];
+    }
+    const label = libraryEntry(type)?.label ?? type;
+    const problems: Problem[] = [];
+    const variants = variantsOf(type);
+    if (look.variant !== undefined && !variants.includes(look.variant)) {
+      const names = libraryEntry(type)?.variants.map((variant) => variant.id) ?? variants;
+      problems.push({
+        code: "UNKNOWN_ITEM",
+        path: `${at}.variant`,
+        message: `A ${label} section's layouts are ${names.join(", ")}`,
+      });
+    }
+    if (look.image && !IMAGE_SECTION_TYPES.includes(type)) {
+      problems.push({
+        code: "UNKNOWN_ITEM",
+        path: `${at}.image`,
+        message: `A ${label} section has no image`,
+      });
+    }
+    return problems;
+  });
 }
 
 /**
