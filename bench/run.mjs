@@ -19,7 +19,7 @@ import {
   workerStartup,
 } from "./render-cpu.mjs";
 import { benchBulkDeploy, bulkDeployLine } from "./seo-deploy.mjs";
-import { workerdCpuMs } from "./worker-cpu.mjs";
+import { connectInspector, isolateCpuMs, workerdCpuMs } from "./worker-cpu.mjs";
 
 // BENCH_PORT lets several checkouts bench on one machine (the inspector sits 500 above it).
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -35,6 +35,8 @@ const DURATION_S = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = SMOKE ? 1 : 4;
 /** A discarded pass before a row is measured, seconds. */
 const WARM_UP_S = SMOKE ? 1 : 2;
+/** Row (e): the discarded load after each change of the overlay, in seconds. */
+const OVERLAY_SETTLE_S = SMOKE ? 0.5 : 1;
 /** Row (e) runs this many paired rounds (without and with the overlay), each side this long. */
 const OVERLAY_ROUNDS = SMOKE ? 2 : 12;
 const OVERLAY_ROUND_S = SMOKE ? 1 : Number(process.env.BENCH_OVERLAY_ROUND_SECONDS ?? 4);
@@ -116,6 +118,15 @@ function workerBundleSize(dir) {
     gzip += gzipSync(bytes).byteLength;
   }
   return { raw, gzip };
+}
+
+/** `count` GETs of `path`, one at a time, each read whole; a non-2xx answer fails the row. */
+async function sequential(path, headers, count) {
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${ORIGIN}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
 }
 
 function measure(path, headers = {}, duration = DURATION_S) {
@@ -253,6 +264,10 @@ try {
       Number.isNaN(cpuMs.plain)
         ? "inline overlay, workerd CPU per request: not measured (no /proc)"
         : `inline overlay, workerd CPU per request (the bench server's Worker and proxy processes): ${cpuMs.overlay.toFixed(2)} ms vs ${cpuMs.plain.toFixed(2)} ms, ratio ${(cpuMs.plain / cpuMs.overlay).toFixed(2)}`,
+    );
+    const { isolateMs } = overlayRow;
+    print(
+      `inline overlay, the Worker's isolate CPU per render (V8 profile, median of ${CPU_ROUNDS} paired rounds of ${CPU_REQUESTS} sequential requests): ${isolateMs.overlay.toFixed(2)} ms vs ${isolateMs.plain.toFixed(2)} ms, ratio ${(isolateMs.plain / isolateMs.overlay).toFixed(2)}`,
     );
   }
   if (renderCpu.failed) {
@@ -558,7 +573,12 @@ async function benchInlineOverlay(path, token, headers) {
     state = action;
   };
   const measureAs = async (action, runs, sum) => {
-    await setState(action);
+    if (state !== action) {
+      await setState(action);
+      // A discarded second after each change: a publish's after-work (feeds, sitemap, purge)
+      // and the first renders' cache fills ran inside the next round and weighed on one side.
+      await measure(path, headers, OVERLAY_SETTLE_S);
+    }
     const before = serverCpuMs();
     const run = await measure(path, headers, OVERLAY_ROUND_S);
     sum.ms += serverCpuMs() - before;
@@ -580,6 +600,24 @@ async function benchInlineOverlay(path, token, headers) {
     }
     ratios.push(overlayRps / plainRps);
   }
+  // The isolate's CPU per render without and with the overlay (V8 profiles of sequential
+  // requests, paired rounds): the Worker's own cost of the edits, apart from the machine.
+  const isolate = { plain: [], overlay: [] };
+  const inspector = await connectInspector(INSPECTOR_PORT);
+  try {
+    for (let round = 0; round < CPU_ROUNDS; round += 1) {
+      for (const action of round % 2 === 0 ? ["unpublish", "publish"] : ["publish", "unpublish"]) {
+        await setState(action);
+        await sequential(path, headers, CPU_REQUESTS); // warm-up, discarded
+        const profile = await inspector.profile(() => sequential(path, headers, CPU_REQUESTS));
+        isolate[action === "publish" ? "overlay" : "plain"].push(
+          isolateCpuMs(profile).ms / CPU_REQUESTS,
+        );
+      }
+    }
+  } finally {
+    inspector.close();
+  }
   await setState("publish"); // the row's cache state is read with the overlay on
   const average = (runs) => runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
   const perRequest = ({ ms, requests }) => (requests ? ms / requests : Number.NaN);
@@ -593,6 +631,7 @@ async function benchInlineOverlay(path, token, headers) {
     ratio: median(ratios),
     ratios,
     cpuMs: { plain: perRequest(cpu.plain), overlay: perRequest(cpu.overlay) },
+    isolateMs: { plain: median(isolate.plain), overlay: median(isolate.overlay) },
     p50: result.latency.p50,
     p99: Math.max(...overlay.map((r) => r.latency.p99)),
     errors: overlay.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
