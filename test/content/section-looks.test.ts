@@ -1,9 +1,10 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyContentEdits } from "../../app/lib/content-edits";
-import type { InlineContentMap } from "../../app/schemas/inline-content";
+import { type InlineContentMap, InlineContentMapSchema } from "../../app/schemas/inline-content";
+import { writeDraft } from "../../worker/services/content/inline-content";
 import { publishScheduledInlineContent } from "../../worker/services/content/inline-publishing";
-import { testWorkerDeps } from "../factories/deps";
+import { testDeps, testWorkerDeps } from "../factories/deps";
 import { storeImages } from "../factories/images";
 import { editorCalls, rows, visitor } from "../factories/inline-content";
 import { api, ORIGIN, signedIn } from "../factories/users";
@@ -164,6 +165,30 @@ describe("a section's look", () => {
     expect(sectionTag((await visitor(path)).html, "faqs")).not.toContain("bg-slate-50");
     await publishScheduledInlineContent(testWorkerDeps(), new Date(Date.now() + 2 * HOUR));
     expect(sectionTag((await visitor(path)).html, "faqs")).toContain("bg-slate-50");
+  });
+});
+
+describe("a look's image and a delete at the same moment", () => {
+  it("is refused at the draft's write when its image left the library after the check", async () => {
+    const path = "/cloud-services";
+    const [key = ""] = await storeImages(1, { alt: "A rack of servers" });
+    const order = keysOf((await visitor(path)).html).map((name) => ({ key: name }));
+    const map = InlineContentMapSchema.parse({
+      sections_element_1: sections(order, {
+        hero: { variant: "split", image: { src: `/images/${key}`, alt: "A rack of servers" } },
+      }),
+    });
+    // The save's check passed; the image is deleted before its write reaches D1.
+    await env.DB.prepare("DELETE FROM media WHERE key = ?").bind(key).run();
+    const stored = JSON.stringify(await rows(path));
+    const write = writeDraft(testDeps(), { pagePath: path, pageType: "page" }, map, {
+      baseVersion: await calls.draftVersion(path),
+      htmlSample: "",
+      actor: { id: "editor-id", username: "editor" },
+      action: "save",
+    });
+    await expect(write).rejects.toMatchObject({ status: 400, code: "IMAGE_NOT_STORED" });
+    expect(JSON.stringify(await rows(path))).toBe(stored);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type PageType,
   titleFromSlug,
 } from "../../../app/schemas/inline-content";
+import { mediaKeyOf } from "../../../app/schemas/media";
 import {
   changedSettings,
   type DraftSettings,
@@ -29,10 +30,16 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
+import { imageFactsFor, imagesStoredGuard } from "../media/media";
 import type { Deps, WorkerDeps } from "../platform/deps";
 import { isUniqueViolation } from "../platform/unique-write";
 import { parseMap } from "./inline-maps";
-import { assertLinksLive, assertSectionImagesStored } from "./link-targets";
+import {
+  assertLinksLive,
+  assertSectionImagesStored,
+  sectionImageMissing,
+  sectionImages,
+} from "./link-targets";
 import { assertEntriesOnPage, hasElements, renderedElements } from "./page-elements";
 import {
   draftSettingsText,
@@ -321,16 +328,28 @@ export async function writeDraft(
           details: { restoredFrom: options.restoredFrom },
         })
       : [];
+  // The library images the sections show must still be there as the draft is written: a
+  // delete checks for uses in its own statement, this write for the files in its own.
+  const images = sectionImages(checked);
+  const imageKeys = images.map((image) => mediaKeyOf(image.src) ?? image.src);
   try {
     await db.batch([
       assertInBatch(db, draftAtVersion(ref.pagePath, current?.version ?? 0)),
+      ...(imageKeys.length > 0 ? [assertInBatch(db, imagesStoredGuard(imageKeys))] : []),
       ...statements,
       ...record,
     ]);
   } catch (error) {
-    // Someone saved in between (or a first save raced another): nothing was written.
+    // Someone saved in between (or a first save raced another), or an image was deleted a
+    // moment before: nothing was written.
     if (isFailedAssertion(error) || isUniqueViolation(error)) {
-      throw staleError(await readInlineRow(deps, ref.pagePath, "draft"));
+      const now = await readInlineRow(deps, ref.pagePath, "draft");
+      if (isFailedAssertion(error) && (now?.version ?? 0) === (current?.version ?? 0)) {
+        const stored = await imageFactsFor(deps, imageKeys);
+        const gone = images.find((image) => !stored.has(mediaKeyOf(image.src) ?? ""));
+        if (gone) throw sectionImageMissing(gone);
+      }
+      throw staleError(now);
     }
     throw error;
   }

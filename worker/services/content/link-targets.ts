@@ -52,28 +52,38 @@ export async function assertLinksLive(deps: Deps, entries: InlineContentMap): Pr
   );
 }
 
-/**
- * Refuses (400, naming the first) a section look of `entries` whose image is no file of the
- * media library: a section shows only images staff chose or uploaded there.
- */
-export async function assertSectionImagesStored(
-  deps: Deps,
-  entries: InlineContentMap,
-): Promise<void> {
-  const images = Object.entries(entries).flatMap(([key, entry]) =>
+/** The library images the section looks of `entries` show, each with its field's path. */
+export function sectionImages(entries: InlineContentMap): { path: string; src: string }[] {
+  return Object.entries(entries).flatMap(([key, entry]) =>
     entry.type === "sections"
       ? Object.entries(entry.looks ?? {}).flatMap(([name, look]) =>
           look.image ? [{ path: `content.${key}.looks.${name}.image`, src: look.image.src }] : [],
         )
       : [],
   );
+}
+
+/** The 400 of a section look whose image is not (or no longer) in the media library. */
+export function sectionImageMissing(image: { path: string; src: string }): AppError {
+  const message = `The image ${image.src} is not in the media library. Choose one from the library or upload it.`;
+  return new AppError(400, "IMAGE_NOT_STORED", message, [{ path: image.path, message }]);
+}
+
+/**
+ * Refuses (400, naming the first) a section look of `entries` whose image is no file of the
+ * media library: a section shows only images staff chose or uploaded there. The draft's write
+ * checks again in its own statement (`imagesStoredGuard`), so a delete a moment before loses.
+ */
+export async function assertSectionImagesStored(
+  deps: Deps,
+  entries: InlineContentMap,
+): Promise<void> {
+  const images = sectionImages(entries);
   if (images.length === 0) return;
   const stored = await imageFactsFor(
     deps,
     images.map((image) => mediaKeyOf(image.src) ?? ""),
   );
   const missing = images.find((image) => !stored.has(mediaKeyOf(image.src) ?? ""));
-  if (!missing) return;
-  const message = `The image ${missing.src} is not in the media library. Choose one from the library or upload it.`;
-  throw new AppError(400, "IMAGE_NOT_STORED", message, [{ path: missing.path, message }]);
+  if (missing) throw sectionImageMissing(missing);
 }
