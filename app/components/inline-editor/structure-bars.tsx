@@ -13,6 +13,7 @@ export function boxOf(element: HTMLElement) {
   const rect = element.getBoundingClientRect();
   return {
     top: rect.top + window.scrollY,
+    bottom: rect.bottom + window.scrollY,
     left: rect.left + window.scrollX,
     right: rect.right + window.scrollX,
     shown: rect.width > 0 || rect.height > 0,

@@ -337,8 +337,12 @@ export const StructureControls = memo(function StructureControls({
         <fieldset
           aria-label="Hero section"
           className={BAR}
-          // At its top right: its breadcrumbs start at the top left.
-          style={{ top: heroBox.top + 8, left: heroBox.right - 8, transform: "translateX(-100%)" }}
+          // At its bottom right: its breadcrumbs and words start at the top left.
+          style={{
+            top: heroBox.bottom - 8,
+            left: heroBox.right - 8,
+            transform: "translate(-100%, -100%)",
+          }}
         >
           <StyleButton
             label="Hero section"
