@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { Field, Select } from "../ui/field";
 
 // The look of the structure controls' bars (sections' and items'), and where an element is.
 
@@ -54,7 +55,7 @@ export function BarButton({
   );
 }
 
-/** A labelled choice of a few options (a section's layout, its background). */
+/** A labelled choice of a few options (a section's layout, its background): the admin's Field and Select. */
 export function ChoiceSelect({
   label,
   value,
@@ -67,19 +68,16 @@ export function ChoiceSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Field label={label}>
+      {(props) => (
+        <Select {...props} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
