@@ -1,6 +1,7 @@
 import { Hono, type ExecutionContext as HonoExecutionContext } from "hono";
 import { DEFAULT_SITE_SETTINGS } from "../app/schemas/site-settings";
 import { AFTER_PUBLISH_HOOKS } from "./after-publish";
+import { purgeAnalytics } from "./services/analytics/upkeep";
 import { api } from "./api";
 import { imageFiles } from "./api/images";
 import { indexNowKeyFile } from "./api/indexnow-key";
@@ -113,6 +114,7 @@ async function runCron(
     runCronJob(deps, "lead_notifications", () => retryLeadMail(deps)),
     runCronJob(deps, "housekeeping", () => purgeExpiredRecords(deps)),
     runCronJob(deps, "seo_housekeeping", () => purgeSeoRecords(deps)),
+    runCronJob(deps, "analytics_housekeeping", () => purgeAnalytics(deps)),
   ];
   // Once a day (the 03:00 UTC run): crawl this site's sitemap for broken links and 404s.
   if (isDailySiteCheckTime(controller.scheduledTime)) {

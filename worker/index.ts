@@ -1,5 +1,8 @@
 import type { Bindings } from "./env";
 import { withEdgeCache } from "./html/edge-cache";
+import { countHit } from "./services/analytics/count";
+
+export { AnalyticsCounter } from "./services/analytics/counter";
 
 // The Worker. Its start-up loads only the edge cache: a visitor's page that is cached is
 // answered without loading the app. Everything else (the API, a page to render, a staff
@@ -18,9 +21,15 @@ async function loadApp(): Promise<AppModule> {
 }
 
 export default {
-  // Anonymous visitors' page views are answered from the edge cache before any middleware.
+  // Anonymous visitors' page views are answered from the edge cache before any middleware,
+  // and counted once answered (worker/services/analytics/).
   fetch: (request, env, ctx) =>
-    withEdgeCache(request, env, async (r) => (await loadApp()).app.fetch(r, env, ctx)),
+    withEdgeCache(
+      request,
+      env,
+      async (r) => (await loadApp()).app.fetch(r, env, ctx),
+      (path, status) => ctx.waitUntil(countHit(env, request, path, status)),
+    ),
   scheduled(controller, env, ctx) {
     ctx.waitUntil(loadApp().then(({ runCron }) => runCron(controller, env, ctx)));
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LeadSource } from "./analytics";
 import { pageQuery } from "./paging";
 import { plainText } from "./text";
 
@@ -149,6 +150,8 @@ export interface StaffLead {
   notifyStatus: LeadNotifyStatus;
   /** The path of the page whose form sent the lead; "" when not known (the API, older leads). */
   pagePath: string;
+  /** Where the lead's visit came from (issue 33); `page` is `pagePath`. */
+  source: LeadSource;
 }
 
 /** "none" as an owner filter: the leads nobody owns. */

@@ -248,13 +248,15 @@ describe("GET /api/leads/export.csv", () => {
     const text = await response.text();
     const lines = text.split("\r\n");
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
-    expect(lines[0]).toBe("Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page");
+    expect(lines[0]).toBe(
+      "Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign",
+    );
     expect(text).not.toContain("Elsewhere");
     expect(text).toContain(
       `"'=HYPERLINK(""http://evil.example"")",priya@acme-msp.example,,${tag},"Line one, with a comma\nLine ""two""",Qualified,${user.username},'+1 call back`,
     );
     expect(text).toContain(`'-Minus,priya@acme-msp.example,'+1 555 0100,${tag}`);
-    expect(text).toContain(",New,,'@here,\r\n");
+    expect(text).toContain(",New,,'@here,,,,,,\r\n");
   });
 
   it("escapes every formula start and quotes per RFC 4180", () => {
@@ -282,7 +284,7 @@ describe("GET /api/leads/export.csv", () => {
     ]);
     expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(leadsToCsv([])).toBe(
-      "Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page\r\n",
+      "Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign\r\n",
     );
   });
 });

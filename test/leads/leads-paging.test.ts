@@ -106,7 +106,9 @@ describe("GET /api/leads/export.csv as a stream", () => {
     const bytes = new Uint8Array(await response.clone().arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await response.text()).split("\r\n");
-    expect(lines[0]).toBe("Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page");
+    expect(lines[0]).toBe(
+      "Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign",
+    );
     expect(lines.at(-1)).toBe("");
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(count);

@@ -7,6 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { auditLog, leads } from "../../worker/db/schema";
 import { LEAD_RATE_LIMIT_MESSAGE } from "../../worker/services/leads/leads";
 import { testRouterContext } from "../factories/deps";
+import { insertLeads } from "../factories/leads";
 import { api, signedIn } from "../factories/users";
 
 const db = createDb(env.DB);
@@ -177,13 +178,13 @@ describe("contact form action", () => {
   it("counts only the last hour: leads older than an hour do not count", async () => {
     const ip = freshIp();
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
-    await db.insert(leads).values(
+    await insertLeads(
       Array.from({ length: 5 }, (_, n) => ({
-        id: crypto.randomUUID(),
         name: "Earlier",
         email: "earlier@example.com",
         message: `Earlier message ${n}`,
         ip,
+        senderNetwork: ip,
         createdAt: twoHoursAgo,
       })),
     );
@@ -229,6 +230,7 @@ describe("GET /api/leads", () => {
         "version",
         "notifyStatus",
         "pagePath",
+        "source",
       ].sort(),
     );
     expect(first).toMatchObject({ status: "new", version: 1, updatedAt: first?.createdAt });

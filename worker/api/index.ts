@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { enforceAccess } from "../middleware/access-gates";
 import { handleApiNotFound } from "../middleware/error-handler";
 import { aiSeoApi } from "./ai-seo";
+import { analyticsApi } from "./analytics";
 import { auth } from "./auth";
 import { blogsApi, publicBlogApi, testDataApi } from "./blogs";
 import { githubApi } from "./github";
@@ -31,6 +32,7 @@ export const api = new Hono<AppEnv>()
   .route("/users", usersApi)
   .route("/sitemap", sitemap)
   .route("/leads", leads)
+  .route("/analytics", analyticsApi)
   .route("/pages", pagesApi)
   .route("/settings", settings)
   .route("/blogs", blogsApi)

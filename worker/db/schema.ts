@@ -324,6 +324,12 @@ export const leads = sqliteTable(
      * sent through the API or stored before leads recorded their page.
      */
     pagePath: text("page_path").notNull().default(""),
+    /** The lead's visit (issue 33: first page, referrer, campaign); "" each when unknown. */
+    landingPage: text("source_landing_page").notNull().default(""),
+    referrer: text("source_referrer").notNull().default(""),
+    utmSource: text("source_utm_source").notNull().default(""),
+    utmMedium: text("source_utm_medium").notNull().default(""),
+    utmCampaign: text("source_utm_campaign").notNull().default(""),
     createdAt: createdAt(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     note: text("note").notNull().default(""),
@@ -487,4 +493,5 @@ export type CronJobRow = typeof cronJobs.$inferSelect;
 export type IndexNowSubmission = typeof indexNowSubmissions.$inferSelect;
 
 // The SEO tools' tables live beside this file; one schema module for drizzle and the services.
+export * from "./analytics-schema";
 export * from "./seo-schema";

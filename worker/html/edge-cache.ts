@@ -263,7 +263,8 @@ async function headersOnly(response: Response): Promise<Response> {
  * purge tokens (one KV read at most), computed before rendering so a render that raced a purge
  * is stored under a dead key. Each copy carries an ETag and Last-Modified, so a visitor's
  * conditional request gets a 304. Answers that set a cookie or say no-store, and requests with
- * real credentials, are never stored.
+ * real credentials, are never stored. `observe`, when given, is told of every anonymous page
+ * request's answer (the page view counter).
  *
  * @example fetch: (request, env, ctx) => withEdgeCache(request, env, (r) => app.fetch(r, env, ctx))
  */
@@ -271,10 +272,31 @@ export async function withEdgeCache(
   request: Request,
   env: Bindings,
   render: (request: Request) => Response | Promise<Response>,
+  observe?: PageObserver,
 ): Promise<Response> {
   const url = new URL(request.url);
   const route = await routeOf(request, url, env);
   if (route.kind === "pass") return passThrough(request, render);
+  const response = await answerPage(request, env, url, route.url, render);
+  observe?.(normalizePagePath(url.pathname), response.status);
+  return response;
+}
+
+/**
+ * Told of each anonymous visitor's page request once it is answered (cache hits included):
+ * the page's normalised path and the answer's status. Staff, the API and files are not told.
+ */
+export type PageObserver = (path: string, status: number) => void;
+
+/** An anonymous page request's answer: the stored copy, else a fresh render (then stored). */
+async function answerPage(
+  request: Request,
+  env: Bindings,
+  url: URL,
+  keyedUrl: URL,
+  render: (request: Request) => Response | Promise<Response>,
+): Promise<Response> {
+  const route = { url: keyedUrl };
   let key: Request | null;
   let cache: Cache;
   try {

@@ -1,3 +1,4 @@
+import * as analytics from "./analytics/attribution";
 import * as blogs from "./content/blogs";
 import * as inlineContent from "./content/inline-content";
 import * as pages from "./content/pages";
@@ -14,6 +15,7 @@ import * as settings from "./platform/settings";
  * loader is `getPublishedBlog(deps, slug)` in a router. One code path per operation.
  */
 export const services = {
+  analytics,
   blogs,
   inlineContent,
   leadMail,

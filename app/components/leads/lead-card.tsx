@@ -1,7 +1,8 @@
-import { Building2, FileText, Mail, Phone, Trash2 } from "lucide-react";
+import { Building2, Compass, FileText, Mail, Phone, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest, errorText } from "~/lib/api";
 import { formatDateTime, timeAgo } from "~/lib/format";
+import { describeVisit } from "~/lib/lead-source";
 import {
   LEAD_MESSAGES,
   LEAD_NOTE_MAX,
@@ -102,6 +103,7 @@ export function LeadCard({
   }
 
   const noteChanged = note !== lead.note;
+  const visitWords = capitalised(describeVisit(lead.source));
   return (
     <li
       id={`lead-${lead.id}`}
@@ -152,6 +154,12 @@ export function LeadCard({
                 <FileText aria-hidden className="size-3.5 shrink-0" />
                 From {lead.pagePath === "/" ? "the home page" : lead.pagePath}
               </a>
+            )}
+            {visitWords && (
+              <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
+                <Compass aria-hidden className="size-3.5 shrink-0" />
+                {visitWords}
+              </span>
             )}
           </p>
         </div>
@@ -261,4 +269,9 @@ export function LeadCard({
       </div>
     </li>
   );
+}
+
+/** "arrived from google.com" → "Arrived from google.com". */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -14,6 +14,7 @@ import type { SeoHealth } from "../../../worker/services/seo/health";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { Tabs } from "../ui/tabs";
+import { AnalyticsCounterStatus } from "./analytics-counter-health";
 import { IndexNowSubmissions } from "./indexnow-submissions";
 import { LeadMailStatus } from "./lead-mail-health";
 import { ScheduledJobs } from "./scheduled-jobs";
@@ -117,6 +118,7 @@ function Overview() {
       </section>
       <ScheduledJobs jobs={data.jobs} />
       <LeadMailStatus mail={data.leadMail} />
+      <AnalyticsCounterStatus counter={data.analytics} />
       <IndexNowSubmissions indexNow={data.indexNow} />
     </div>
   );

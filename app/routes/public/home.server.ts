@@ -93,6 +93,7 @@ export async function contactAction(
       ip: request.headers.get("cf-connecting-ip") ?? "unknown",
       userAgent: request.headers.get("user-agent") ?? "",
       pagePath,
+      visit: await services.analytics.visitOf(deps, request),
     });
     // Staff are mailed after the answer: the visitor's Send never waits on mail.
     deps.waitUntil(services.leadMail.sendLeadMailAfterAnswer(deps, lead.id));

@@ -18,6 +18,11 @@ const COLUMNS: [heading: string, cell: (lead: StaffLead) => string][] = [
   ["Owner", (lead) => lead.ownerName ?? ""],
   ["Note", (lead) => lead.note],
   ["Page", (lead) => lead.pagePath],
+  ["Landing page", (lead) => lead.source.landingPage],
+  ["Referrer", (lead) => lead.source.referrer],
+  ["UTM source", (lead) => lead.source.utmSource],
+  ["UTM medium", (lead) => lead.source.utmMedium],
+  ["UTM campaign", (lead) => lead.source.utmCampaign],
 ];
 
 /** "2026-11-26 18:44:09": a time spreadsheets read as a date and time (the column says UTC). */

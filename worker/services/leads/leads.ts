@@ -1,4 +1,5 @@
 import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { LeadSource } from "../../../app/schemas/analytics";
 import {
   CONTACT_FORM_MAX_BYTES,
   LEAD_MESSAGES,
@@ -35,6 +36,8 @@ export interface LeadSender {
   userAgent: string;
   /** The path of the page whose form sent the lead; absent for the API. */
   pagePath?: string;
+  /** The first page, referrer and campaign of the sender's visit (services/analytics). */
+  visit?: Omit<LeadSource, "page">;
 }
 
 /** What the form's action gets back (the sender's address and browser stay in D1). */
@@ -62,12 +65,17 @@ export async function createLead(
   const network = senderNetwork(sender.ip);
   const userAgent = sender.userAgent.slice(0, 300);
   const pagePath = (sender.pagePath ?? "").slice(0, 300);
+  const visit = sender.visit;
+  const cut = (text: string | undefined) => (text ?? "").slice(0, 300);
   const result = await db.run(sql`
     INSERT INTO ${leads} (id, name, email, phone, company, message, ip, sender_network,
-                          user_agent, page_path, created_at, updated_at)
+                          user_agent, page_path, source_landing_page, source_referrer,
+                          source_utm_source, source_utm_medium, source_utm_campaign,
+                          created_at, updated_at)
     SELECT ${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.company},
-           ${input.message}, ${ip}, ${network}, ${userAgent}, ${pagePath}, ${createdAt},
-           ${createdAt}
+           ${input.message}, ${ip}, ${network}, ${userAgent}, ${pagePath},
+           ${cut(visit?.landingPage)}, ${cut(visit?.referrer)}, ${cut(visit?.utmSource)},
+           ${cut(visit?.utmMedium)}, ${cut(visit?.utmCampaign)}, ${createdAt}, ${createdAt}
     WHERE (SELECT count(*) FROM ${leads}
            WHERE sender_network = ${network} AND created_at > ${windowStart}) < ${LEAD_RATE_LIMIT}`);
   if (result.meta.changes === 0) {
@@ -130,6 +138,14 @@ const staffLeadColumns = {
   version: leads.version,
   notifyStatus: leads.notifyStatus,
   pagePath: leads.pagePath,
+  source: {
+    page: leads.pagePath,
+    landingPage: leads.landingPage,
+    referrer: leads.referrer,
+    utmSource: leads.utmSource,
+    utmMedium: leads.utmMedium,
+    utmCampaign: leads.utmCampaign,
+  },
 };
 
 /** Where a page of leads starts: after `after` (the last lead of the page before), `limit` of them. */

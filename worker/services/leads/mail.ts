@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { describeLeadSource } from "../../../app/lib/lead-source";
 import { LEAD_STATUS_LABELS } from "../../../app/schemas/lead";
 import type { SiteSettings } from "../../../app/schemas/site-settings";
 import { type Lead, leads } from "../../db/schema";
@@ -40,9 +41,31 @@ export function leadInboxUrl(siteUrl: string, id: string): string {
   return `${new URL(siteUrl).origin}/admin?tab=leads&lead=${encodeURIComponent(id)}`;
 }
 
+type LeadSourceColumn =
+  | "pagePath"
+  | "landingPage"
+  | "referrer"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign";
+
+/** Where the lead came from, in words ("from /it-security, arrived from google.com"). */
+function sourceLine(lead: Partial<Pick<Lead, LeadSourceColumn>>): string {
+  const words = describeLeadSource({
+    page: lead.pagePath ?? "",
+    landingPage: lead.landingPage ?? "",
+    referrer: lead.referrer ?? "",
+    utmSource: lead.utmSource ?? "",
+    utmMedium: lead.utmMedium ?? "",
+    utmCampaign: lead.utmCampaign ?? "",
+  });
+  return oneLine(words, 400) || "(not known)";
+}
+
 /** The message for `lead`: a one-line subject and every field, labelled, as plain text. */
 export function leadMailMessage(
-  lead: Pick<Lead, "id" | "name" | "email" | "phone" | "company" | "message" | "createdAt">,
+  lead: Pick<Lead, "id" | "name" | "email" | "phone" | "company" | "message" | "createdAt"> &
+    Partial<Pick<Lead, LeadSourceColumn>>,
   settings: Pick<SiteSettings, "siteUrl" | "notificationEmails">,
 ) {
   const name = oneLine(lead.name, 100) || "(no name)";
@@ -57,6 +80,7 @@ export function leadMailMessage(
     `Company: ${company || "(not given)"}`,
     `Received: ${lead.createdAt.replace("T", " ").slice(0, 16)} UTC`,
     `Status: ${LEAD_STATUS_LABELS.new}`,
+    `Source: ${sourceLine(lead)}`,
     "",
     "Message:",
     lead.message,

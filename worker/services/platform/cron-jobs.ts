@@ -17,6 +17,7 @@ export const CRON_JOB_NAMES = [
   "lead_notifications",
   "housekeeping",
   "seo_housekeeping",
+  "analytics_housekeeping",
   "site_check",
 ] as const;
 
@@ -32,6 +33,7 @@ export const CRON_JOB_LABELS: Record<CronJobName, string> = {
   lead_notifications: "New-lead mail (retries)",
   housekeeping: "Expired sessions and old login attempts",
   seo_housekeeping: "Old IndexNow submissions and stalled SEO runs",
+  analytics_housekeeping: "Analytics older than 25 months and past days' salts",
   site_check: "Daily site crawl",
 };
 

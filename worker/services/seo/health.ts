@@ -1,5 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { AnalyticsCounterState } from "../../../app/schemas/analytics";
 import type { IndexNowHealth } from "../../../app/schemas/indexnow";
+import { getCounterState } from "../analytics/upkeep";
 import { seoRuns } from "../../db/schema";
 import { getLeadMailHealth, type LeadMailHealth } from "../leads/mail";
 import { fetchOwnPage } from "../outside/safe-fetch";
@@ -51,6 +53,8 @@ export interface SeoHealth {
   leadMail: LeadMailHealth;
   /** IndexNow: on or off, and the last submissions with their answers (not part of `status`). */
   indexNow: IndexNowHealth;
+  /** The page-view counter (issue 33): last flush to D1, views waiting, the last error. */
+  analytics: AnalyticsCounterState;
 }
 
 /** The pages whose JSON-LD the health check reads: home and a service page with FAQs. */
@@ -154,7 +158,7 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
   const render: RenderOwnPage = (path) => fetchOwnPage(deps, path);
   const { settings } = await getSiteSettings(deps);
   const origin = new URL(settings.siteUrl).origin;
-  const [sitemap, robots, rss, structuredData, siteCheck, jobs, leadMail, indexNow] =
+  const [sitemap, robots, rss, structuredData, siteCheck, jobs, leadMail, indexNow, analytics] =
     await Promise.all([
       checkSitemap(render, origin),
       checkRobots(render, origin),
@@ -164,6 +168,7 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
       listCronJobs(deps),
       getLeadMailHealth(deps),
       getIndexNowHealth(deps),
+      getCounterState(deps),
     ]);
   const details = { sitemap, robots, rss, structuredData };
   const healthy =
@@ -190,6 +195,7 @@ export async function getSeoHealth(deps: WorkerDeps): Promise<SeoHealth> {
     jobs,
     leadMail,
     indexNow,
+    analytics,
   };
 }
 
