@@ -1,7 +1,7 @@
 // The project's own layout rule, beside ../shared/tools/layout-check (which finds circles and
 // long files): service areas import downwards only. The order, bottom to top:
 //
-//   platform ← identity ← outside ← media ← leads ← content ← seo
+//   platform ← identity ← outside ← media ← leads ← analytics ← content ← seo
 //
 // A file under worker/services/<area>/ may import at run time (an `import type` is free) only
 // from its own area or one below it, and never the Worker entry, the renderer, a router, a
@@ -16,7 +16,16 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 
-export const AREA_ORDER = ["platform", "identity", "outside", "media", "leads", "content", "seo"];
+export const AREA_ORDER = [
+  "platform",
+  "identity",
+  "outside",
+  "media",
+  "leads",
+  "analytics",
+  "content",
+  "seo",
+];
 const FORBIDDEN = [
   /^worker\/index\.ts$/,
   /^worker\/app\.ts$/,

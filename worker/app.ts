@@ -1,7 +1,6 @@
 import { Hono, type ExecutionContext as HonoExecutionContext } from "hono";
 import { DEFAULT_SITE_SETTINGS } from "../app/schemas/site-settings";
 import { AFTER_PUBLISH_HOOKS } from "./after-publish";
-import { purgeAnalytics } from "./services/analytics/upkeep";
 import { api } from "./api";
 import { imageFiles } from "./api/images";
 import { indexNowKeyFile } from "./api/indexnow-key";
@@ -17,6 +16,7 @@ import { noStoreForPrivate } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { purgeAnalytics } from "./services/analytics/upkeep";
 import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blog-publishing";
 import { rebuildFeeds } from "./services/content/feeds";
 import { publishScheduledInlineContent } from "./services/content/inline-publishing";

@@ -237,3 +237,20 @@ describe("the Analytics API", () => {
     expect((await path.json<{ error: string }>()).error).toBe(ANALYTICS_MESSAGES.path);
   });
 });
+
+describe("what the site says it collects", () => {
+  it("the privacy policy has a section on counting: what, how, how long, and what not", async () => {
+    const html = await (await api("/privacy-policy")).text();
+    expect(html).toContain("Visit statistics without cookies");
+    for (const words of [
+      "no cookies",
+      "one-way hash",
+      "destroyed when the day ends",
+      "deleted within 48 hours",
+      "kept for 25 months",
+      "We do not count automated traffic",
+    ]) {
+      expect(html).toContain(words);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedu
 import { Button } from "../ui/button";
 import type { EditorBoot } from "./boot";
 import { PageSettingsButton, type SettingsDraft } from "./page-settings";
+import { PageStats } from "./page-stats";
 
 export type BusyAction = "save" | "publish" | "delete";
 
@@ -100,7 +101,8 @@ interface EditorToolbarProps {
 
 /**
  * The edit-mode toolbar over the top of the page (the page moves down by its height): the
- * page and its state, Save, Publish, Schedule, History, Delete, Exit, and the way back.
+ * page and its state, Save, Publish, Schedule, History, Delete, Exit, the way back, and under
+ * them the page's last 30 days (a line of its own, so it never crowds the buttons).
  */
 export function EditorToolbar({
   boot,
@@ -250,6 +252,7 @@ export function EditorToolbar({
               )}
             </p>
           )}
+          <PageStats boot={boot} />
         </div>
       </div>
     </aside>

@@ -8,9 +8,9 @@ export const LEGAL_PAGES: LegalPageContent[] = [
     template: "legal",
     seoTitle: "Privacy Policy: How We Handle Your Data",
     description:
-      "What personal data our website collects through the contact form, why, how long we keep it, who processes it and how to use your GDPR, CCPA and DPDP rights.",
+      "What our contact form collects, how we count visits without cookies, how long we keep data, who processes it and how to use your GDPR, CCPA and DPDP rights.",
     title: "Privacy Policy",
-    updated: "2026-11-01",
+    updated: "2026-11-29",
     sections: [
       {
         heading: "Who we are and what this policy covers",
@@ -24,7 +24,7 @@ export const LEGAL_PAGES: LegalPageContent[] = [
         paragraphs: [
           "When you use the contact form, we collect the details you type in: your name, email address, phone number, company name and your message. Name, email address and message are required; phone and company are optional.",
           "With each submission we also record the IP address it came from, your browser's user-agent string and the time it was sent. We use these only to prevent abuse, such as automated spam or repeated submissions from one address.",
-          "Browsing our public pages does not require you to give us any personal data. Our hosting provider processes technical request data, such as IP addresses, in order to deliver pages and protect the site from attacks.",
+          'Browsing our public pages does not require you to give us any personal data. Our hosting provider processes technical request data, such as IP addresses, in order to deliver pages and protect the site from attacks. We count visits without cookies, as described under "Visit statistics without cookies" below.',
           "This website is intended for business users and is not directed at children. We do not knowingly collect personal data from anyone under 18.",
         ],
       },
@@ -98,6 +98,16 @@ export const LEGAL_PAGES: LegalPageContent[] = [
         paragraphs: [
           "We update this policy when our practices or the law change, and the date at the top shows the latest revision. Significant changes will be highlighted on this page for a reasonable period.",
           'For privacy questions or requests, please see the contact section of our home page for our email address and phone numbers, and mention "privacy" in your message so it reaches the right person.',
+        ],
+      },
+      {
+        heading: "Visit statistics without cookies",
+        paragraphs: [
+          "To learn which pages are useful, our own server counts page views as it delivers them. We use no tracking script, no cookies and no outside analytics service, and nothing is stored on your device.",
+          "For each view we count the page, the website that linked to it (its domain name only), the campaign tags in the link you followed (utm_source, utm_medium and utm_campaign), the country your connection comes from, and whether you use a desktop, a phone or a tablet.",
+          "To count visitors without identifying anyone, we combine your IP address, your browser's user-agent string and our website's name with a random value that changes every day, and keep only a one-way hash of them. Your IP address and user-agent are not stored for statistics, each day's random value is destroyed when the day ends, and nobody can recognise the same visitor from one day to the next.",
+          "If you send the contact form, the same day's hash lets us note with your enquiry which page you first opened that day, the website you came from and the campaign tags, so we know which pages bring enquiries. The per-visitor records that make this possible are deleted within 48 hours; the daily totals hold no personal data and are kept for 25 months.",
+          "We do not count automated traffic such as search engine crawlers and monitoring tools, pages your browser loads in advance without showing them, addresses that do not exist (counted separately so we can fix broken links), or visits by our signed-in staff. This counting rests on our legitimate interest in understanding how our website is used.",
         ],
       },
     ],

@@ -34,6 +34,9 @@ const AdminSettingsTab = browserOnly(() =>
 const AiSeoTab = browserOnly(() =>
   import("~/components/ai-seo/ai-seo-tab").then((m) => m.AiSeoTab),
 );
+const AnalyticsTab = browserOnly(() =>
+  import("~/components/analytics/analytics-tab").then((m) => m.AnalyticsTab),
+);
 const LeadsTab = browserOnly(() => import("~/components/leads/leads-tab").then((m) => m.LeadsTab));
 const AdminMediaTab = browserOnly(() =>
   import("~/components/media/media-tab").then((m) => m.AdminMediaTab),
@@ -71,6 +74,7 @@ type TabId =
   | "nuxt-seo"
   | "content"
   | "leads"
+  | "analytics"
   | "media"
   | "users"
   | "otto-seo"
@@ -86,8 +90,8 @@ interface TabSpec {
 }
 
 /**
- * The spec's ten tabs, in its order, with the leads inbox (issue #22) and the Media library
- * (issue #21) after Content.
+ * The spec's ten tabs, in its order, with the leads inbox (issue #22), Analytics (issue 33) and
+ * the Media library (issue #21) after Content.
  */
 const TABS: TabSpec[] = [
   { id: "create", label: "Create", minRole: "author" },
@@ -96,6 +100,7 @@ const TABS: TabSpec[] = [
   { id: "nuxt-seo", label: "Nuxt SEO", minRole: "editor" },
   { id: "content", label: "Content", minRole: "author" },
   { id: "leads", label: "Leads", minRole: "editor" },
+  { id: "analytics", label: "Analytics", minRole: "editor" },
   { id: "media", label: "Media", minRole: "author" },
   { id: "users", label: "Users", minRole: "admin" },
   { id: "otto-seo", label: "OTTO SEO", minRole: "editor" },
@@ -202,6 +207,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             onUnauthorized={redirectToLogin}
           />
         );
+      case "analytics":
+        return <AnalyticsTab />;
       case "media":
         return <AdminMediaTab user={me} />;
       case "users":

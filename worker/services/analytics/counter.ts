@@ -36,6 +36,9 @@ interface PendingRow {
   visitors: number;
 }
 
+/** How a flush ended: every batch in D1, or the error that stopped it (retried later). */
+export type FlushOutcome = { ok: true } | { ok: false; error: string };
+
 export interface CounterStatus {
   waiting: number;
   lastFlushAt: string | null;
@@ -86,7 +89,7 @@ export class AnalyticsCounter extends DurableObject<CounterEnv> {
   private readonly sql: SqlStorage;
   /** When this instance knows the alarm is set for (saves a storage read per view). */
   private alarmAt: number | undefined;
-  private flushing: Promise<void> | undefined;
+  private flushing: Promise<FlushOutcome> | undefined;
 
   constructor(ctx: DurableObjectState, env: CounterEnv) {
     super(ctx, env);
@@ -176,8 +179,11 @@ export class AnalyticsCounter extends DurableObject<CounterEnv> {
     };
   }
 
-  /** Flushes everything counted so far to D1 (one flush at a time); throws if D1 refused. */
-  async flush(): Promise<void> {
+  /**
+   * Flushes everything counted so far to D1 (one flush at a time). A failure is answered, not
+   * thrown: it is recorded in the shard's state and the batches wait for the next try.
+   */
+  async flush(): Promise<FlushOutcome> {
     this.flushing ??= this.flushOnce().finally(() => {
       this.flushing = undefined;
     });
@@ -186,22 +192,21 @@ export class AnalyticsCounter extends DurableObject<CounterEnv> {
 
   override async alarm(): Promise<void> {
     this.alarmAt = undefined;
-    try {
-      await this.flush();
-    } catch {
-      // Recorded in meta by flushOnce; the next alarm retries the same batches.
+    const outcome = await this.flush();
+    if (!outcome.ok) {
       await this.ensureAlarm(Date.now() + RETRY_DELAY_MS);
       return;
     }
     this.forgetOldVisitors();
     const left = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM seen").one().n;
     // Visitors' records are kept until the end of the next day: wake then to delete them.
-    if (left > 0)
+    if (left > 0) {
       await this.ensureAlarm(Date.parse(`${addDays(dayOf(), 1)}T00:00:00Z`) + 86_400_000);
+    }
   }
 
   /** Moves pending counts into numbered batches, then applies every batch not yet applied. */
-  private async flushOnce(): Promise<void> {
+  private async flushOnce(): Promise<FlushOutcome> {
     this.stageBatches();
     const batches = this.sql
       .exec<{ batch: string }>("SELECT DISTINCT batch FROM outbox ORDER BY batch")
@@ -210,11 +215,9 @@ export class AnalyticsCounter extends DurableObject<CounterEnv> {
       try {
         await this.applyBatch(batch);
       } catch (error) {
-        this.setMeta({
-          last_error: String(error).slice(0, 500),
-          last_error_at: new Date().toISOString(),
-        });
-        throw error;
+        const message = String(error).slice(0, 500);
+        this.setMeta({ last_error: message, last_error_at: new Date().toISOString() });
+        return { ok: false, error: message };
       }
       this.sql.exec("DELETE FROM outbox WHERE batch = ?", batch);
       this.setMeta({
@@ -223,6 +226,7 @@ export class AnalyticsCounter extends DurableObject<CounterEnv> {
         last_error_at: null,
       });
     }
+    return { ok: true };
   }
 
   /** Pending counts → outbox batches of at most `BATCH_ROWS` rows, in one storage transaction. */

@@ -62,6 +62,17 @@ export async function flushCounters({ env }: Pick<Deps, "env">): Promise<void> {
   const outcome = await Promise.race([flushes, timeout]);
   clearTimeout(timer);
   if (outcome === "timeout") logError("analytics.flush_wait_timeout");
+  else {
+    for (const shard of outcome) {
+      const error =
+        shard.status === "rejected"
+          ? String(shard.reason)
+          : shard.value.ok
+            ? null
+            : shard.value.error;
+      if (error) logError("analytics.flush_failed", { error });
+    }
+  }
 }
 
 const rate = (leadsCount: number, visitors: number) =>

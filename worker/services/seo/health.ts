@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AnalyticsCounterState } from "../../../app/schemas/analytics";
 import type { IndexNowHealth } from "../../../app/schemas/indexnow";
-import { getCounterState } from "../analytics/upkeep";
 import { seoRuns } from "../../db/schema";
+import { getCounterState } from "../analytics/upkeep";
 import { getLeadMailHealth, type LeadMailHealth } from "../leads/mail";
 import { fetchOwnPage } from "../outside/safe-fetch";
 import { type CronJobReport, listCronJobs } from "../platform/cron-jobs";
