@@ -10,6 +10,7 @@ import {
   stopServer as stop,
   waitFor,
 } from "../scripts/local-server.mjs";
+import { benchCounting, countingLines } from "./counting.mjs";
 import { measureWeights, weightLines } from "./first-load.ts";
 import {
   benchColdRender,
@@ -53,7 +54,12 @@ const GOALS = {
   bundleBytes: 1.5 * 1024 * 1024,
   overlayRatio: 0.95,
   crawlPagesPerSecond: 100,
+  countingRatio: 0.97,
+  countingAddedMs: 0.2,
 };
+/** Row (m): paired rounds of counting off and on, each side this long. */
+const COUNTING_ROUNDS = SMOKE ? 1 : 6;
+const COUNTING_ROUND_S = SMOKE ? 1 : 3;
 /** The Worker's V8 inspector (row (h)); not wrangler's default 9229, which others may use. */
 const INSPECTOR_PORT = PORT + 500;
 const ADMIN_PASSWORD = "bench-admin-password";
@@ -210,6 +216,20 @@ try {
     result.p99 = Math.max(...result.rounds.map((r) => r.latency.p99));
     result.errors = result.rounds.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   }
+  // (m) Counting page views: the cached page with counting on vs off, and its CPU.
+  const counting = await settle(
+    benchCounting({
+      path: service,
+      measure,
+      sequential,
+      inspectorPort: INSPECTOR_PORT,
+      serverDir: `${buildDir}/server`,
+      rounds: COUNTING_ROUNDS,
+      roundSeconds: COUNTING_ROUND_S,
+      cpuRounds: CPU_ROUNDS,
+      cpuRequests: CPU_REQUESTS,
+    }),
+  );
   // (h) Before row (e), which leaves 50 published edits on the service page.
   const renderCpu = await settle(benchRenderCpu(cpuBench, service, signedIn));
   const purge = await settle(benchPurge(token, ["/", service]));
@@ -273,6 +293,17 @@ try {
       `inline overlay, the Worker's isolate CPU per render (V8 profile, median of ${CPU_ROUNDS} paired rounds of ${CPU_REQUESTS} sequential requests): ${isolateMs.overlay.toFixed(2)} ms (rounds ${rounds(isolateRounds.overlay)}) vs ${isolateMs.plain.toFixed(2)} ms (rounds ${rounds(isolateRounds.plain)}), ratio ${(isolateMs.plain / isolateMs.overlay).toFixed(2)}`,
     );
   }
+  const countingSetup = {
+    rounds: COUNTING_ROUNDS,
+    roundSeconds: COUNTING_ROUND_S,
+    cpuRounds: CPU_ROUNDS,
+    cpuRequests: CPU_REQUESTS,
+    goals: GOALS,
+  };
+  printRow("page-view counting", counting, (row) => countingLines(row, countingSetup).join("\n"));
+  if (!counting.failed && counting.errors) {
+    failures.push(`page-view counting: ${counting.errors} requests failed or answered non-2xx`);
+  }
   if (renderCpu.failed) {
     printRow("render CPU", renderCpu);
   } else {
@@ -332,7 +363,7 @@ try {
       `worker startup (npx wrangler check startup, median of the runs that caught a sample): ${s.activeMs.toFixed(1)} ms CPU (runs ${s.runs.map((ms) => ms.toFixed(1)).join(" ")}; loading the Worker's modules, React Router's build included) (goal <= ${GOALS.startupMs} ms)`,
   );
   print();
-  print("goals (issue #30):");
+  print("goals (issues #30 and #33):");
   const goal = (name, figure, met) =>
     print(`  ${name.padEnd(44)} ${figure.padStart(14)}  ${met ? "met" : "NOT MET"}`);
   if (!renderCpu.failed) {
@@ -362,6 +393,18 @@ try {
       `inline overlay (>= ${GOALS.overlayRatio})`,
       overlayRow.ratio.toFixed(2),
       overlayRow.ratio >= GOALS.overlayRatio,
+    );
+  }
+  if (!counting.failed) {
+    goal(
+      `page-view counting, cached page (>= ${GOALS.countingRatio})`,
+      counting.ratio.toFixed(2),
+      counting.ratio >= GOALS.countingRatio,
+    );
+    goal(
+      `page-view counting, Worker CPU added (<= ${GOALS.countingAddedMs} ms)`,
+      `${counting.cpu.added.toFixed(3)} ms`,
+      counting.cpu.added <= GOALS.countingAddedMs,
     );
   }
   if (!crawl.failed) {

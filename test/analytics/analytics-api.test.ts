@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   ANALYTICS_MESSAGES,
+  type AnalyticsCounterState,
   type AnalyticsPageStats,
   type AnalyticsPages,
   type AnalyticsSources,
@@ -235,6 +236,20 @@ describe("the Analytics API", () => {
     const path = await api("/api/analytics/page?path=it-security", { token: editor });
     expect(path.status).toBe(400);
     expect((await path.json<{ error: string }>()).error).toBe(ANALYTICS_MESSAGES.path);
+  });
+});
+
+describe("site health", () => {
+  it("shows the counter's state: last flush, views waiting, no error", async () => {
+    await read<AnalyticsSummary>(`/api/analytics/summary?${last7}`); // flushes every shard
+    const health = await read<{ analytics: AnalyticsCounterState }>("/api/seo/health");
+    expect(health.analytics).toMatchObject({
+      waiting: 0,
+      lastError: null,
+      lastErrorAt: null,
+      unreachable: 0,
+    });
+    expect(Date.parse(health.analytics.lastFlushAt ?? "")).toBeGreaterThan(Date.now() - 600_000);
   });
 });
 

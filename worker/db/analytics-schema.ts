@@ -9,8 +9,9 @@ import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core"
  * One day's count of one thing: `dimension` names what is counted and `key` which one
  * (page → path, site → "", referrer → host, campaign → "source\tmedium\tcampaign",
  * country → code, device → class, not_found → path, not_found_referrer → "path\thost",
- * redirect → path, bot → the kind of request). `visitors` is the number of distinct visitors
- * that day where it is counted (pages, the site, referrers, campaigns, countries, devices).
+ * not_found_bot → path (crawlers' 404s), redirect → path, bot → the kind of request).
+ * `visitors` is the number of distinct visitors that day where it is counted (pages, the site,
+ * referrers, campaigns, countries, devices).
  */
 export const analyticsRollups = sqliteTable(
   "analytics_rollups",

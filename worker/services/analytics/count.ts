@@ -1,6 +1,6 @@
 import { dayOf } from "../../../app/schemas/analytics";
 import { logError } from "../platform/log";
-import type { AnalyticsCounter } from "./counter";
+import type { AnalyticsCounter, CountedHit } from "./counter";
 import { COUNTER_SHARDS } from "./counter";
 import { type Hit, hitOf } from "./visit";
 
@@ -72,32 +72,97 @@ export async function visitorHash(db: D1Database, request: Request, day: string)
   return [...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The shard a visitor's views go to (all of one visitor's day on one shard). */
+/** Each shard's id, worked out once per isolate (an id is plain data, unlike a stub). */
+const shardIds = new Map<number, DurableObjectId>();
+
+function counterAt(env: CountingEnv, shard: number): DurableObjectStub<AnalyticsCounter> {
+  let id = shardIds.get(shard);
+  if (!id) {
+    id = env.ANALYTICS.idFromName(`shard-${shard}`);
+    shardIds.set(shard, id);
+  }
+  return env.ANALYTICS.get(id);
+}
+
+/** The shard of a visitor (all of one visitor's day on one shard). */
+function shardOf(key: string): number {
+  return Number.parseInt(key.slice(0, 8), 16) % COUNTER_SHARDS;
+}
+
+/** The shard a visitor's views go to. */
 export function counterFor(env: CountingEnv, key: string): DurableObjectStub<AnalyticsCounter> {
-  const shard = Number.parseInt(key.slice(0, 8), 16) % COUNTER_SHARDS;
-  return env.ANALYTICS.get(env.ANALYTICS.idFromName(`shard-${shard}`));
+  return counterAt(env, shardOf(key));
 }
 
 /** Every shard, for flushing and for the counter's state. */
 export function allCounters(env: CountingEnv): DurableObjectStub<AnalyticsCounter>[] {
-  return Array.from({ length: COUNTER_SHARDS }, (_, shard) =>
-    env.ANALYTICS.get(env.ANALYTICS.idFromName(`shard-${shard}`)),
-  );
-}
-
-/** A shard for a request without a visitor (a 404, a redirect, a bot): any one of them. */
-function anyCounter(env: CountingEnv): DurableObjectStub<AnalyticsCounter> {
-  return counterFor(
-    env,
-    Math.floor(Math.random() * 0xffffffff)
-      .toString(16)
-      .padStart(8, "0"),
-  );
+  return Array.from({ length: COUNTER_SHARDS }, (_, shard) => counterAt(env, shard));
 }
 
 /** What `request` counts as, or null for nothing (see `hitOf`). */
 export function hitFor(request: Request, path: string, status: number): Hit | null {
   return hitOf(request, new URL(request.url), path, status);
+}
+
+// The isolate's batch: counted requests wait up to `BATCH_WINDOW_MS` (or until `BATCH_MAX`
+// of them) and go to their shards in one call per shard, so a burst costs the Worker and the
+// counter one call per batch, not one per view. The request that opens a batch sends it (in
+// its own `waitUntil`, which keeps the isolate alive meanwhile); the others only add to it.
+// No request waits on a promise another request made or settles one of another's.
+
+/** How long the first counted request of a batch waits for others. */
+export const BATCH_WINDOW_MS = 100;
+/** A batch this big is sent at once, by the request that filled it. */
+export const BATCH_MAX = 200;
+
+interface Queued extends CountedHit {
+  shard: number;
+}
+
+let queued: Queued[] = [];
+/**
+ * Since when a request has been waiting to send the queue (the batch's first), or 0. A sender
+ * gone for longer than `SENDER_STALE_MS` (its context ended early) is replaced by the next.
+ */
+let senderSince = 0;
+const SENDER_STALE_MS = 5_000;
+
+/** Sends `batch` to its shards, one call each; a failure is logged (the views are lost). */
+async function send(env: CountingEnv, batch: Queued[]): Promise<void> {
+  const byShard = new Map<number, CountedHit[]>();
+  for (const { shard, day, visitor, hit } of batch) {
+    const list = byShard.get(shard) ?? [];
+    list.push({ day, visitor, hit });
+    byShard.set(shard, list);
+  }
+  await Promise.all(
+    [...byShard].map(([shard, entries]) =>
+      counterAt(env, shard)
+        .record(entries)
+        .catch((error: unknown) => {
+          logError("analytics.count_failed", { views: entries.length, error: String(error) });
+        }),
+    ),
+  );
+}
+
+/** Adds one counted request to the isolate's batch; the batch's first sends it. */
+async function enqueue(env: CountingEnv, entry: Queued): Promise<void> {
+  queued.push(entry);
+  if (queued.length >= BATCH_MAX) {
+    const batch = queued;
+    queued = [];
+    await send(env, batch);
+    return;
+  }
+  const now = Date.now();
+  if (senderSince !== 0 && now - senderSince < SENDER_STALE_MS) return;
+  senderSince = now;
+  await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
+  senderSince = 0;
+  const batch = queued;
+  queued = [];
+  if (batch.length > 0) await send(env, batch);
 }
 
 /**
@@ -118,11 +183,13 @@ export async function countHit(
     if (!hit) return;
     const day = dayOf();
     if (hit.kind !== "view") {
-      await anyCounter(env).record(day, null, hit);
+      // No visitor: any shard will do.
+      const shard = Math.floor(Math.random() * COUNTER_SHARDS);
+      await enqueue(env, { shard, day, visitor: null, hit });
       return;
     }
     const visitor = await visitorHash(env.DB, request, day);
-    await counterFor(env, visitor).record(day, visitor, hit);
+    await enqueue(env, { shard: shardOf(visitor), day, visitor, hit });
   } catch (error) {
     logError("analytics.count_failed", { error: String(error) });
   }

@@ -36,6 +36,13 @@ interface PendingRow {
   visitors: number;
 }
 
+/** One counted request: its UTC day, the day's visitor hash (views only) and what it was. */
+export interface CountedHit {
+  day: string;
+  visitor: string | null;
+  hit: Hit;
+}
+
 /** How a flush ended: every batch in D1, or the error that stopped it (retried later). */
 export type FlushOutcome = { ok: true } | { ok: false; error: string };
 
@@ -85,6 +92,32 @@ function viewKeys(view: ViewFacts, firstOfDay: boolean): [string, string][] {
   return keys;
 }
 
+/** One batch's counts by key, and what it has already looked up. */
+class BatchCounts {
+  private readonly counts = new Map<string, PendingRow>();
+  private readonly sighted = new Set<string>();
+
+  /** True the first time `key` comes up in this batch. */
+  firstSight(key: string): boolean {
+    if (this.sighted.has(key)) return false;
+    this.sighted.add(key);
+    return true;
+  }
+
+  add(day: string, dimension: string, key: string, visitors: number): void {
+    const id = `${day}\n${dimension}\n${key}`;
+    const row = this.counts.get(id);
+    if (row) {
+      row.views += 1;
+      row.visitors += visitors;
+    } else this.counts.set(id, { day, dimension, key, views: 1, visitors });
+  }
+
+  rows(): IterableIterator<PendingRow> {
+    return this.counts.values();
+  }
+}
+
 export class AnalyticsCounter extends DurableObject<CounterEnv> {
   private readonly sql: SqlStorage;
   /** When this instance knows the alarm is set for (saves a storage read per view). */
@@ -97,40 +130,60 @@ export class AnalyticsCounter extends DurableObject<CounterEnv> {
     this.sql.exec(SCHEMA);
   }
 
-  /** Counts one request; `visitor` is the day's visitor hash (views only). */
-  async record(day: string, visitor: string | null, hit: Hit): Promise<void> {
+  /**
+   * Counts a batch of requests (an isolate sends what it counted in a few milliseconds at
+   * once), in one storage transaction: all of them or none. Counts of one key are added up
+   * first, so a batch costs one write per key and per new visitor, not several per view.
+   */
+  async record(entries: readonly CountedHit[]): Promise<void> {
+    const batch = new BatchCounts();
     this.ctx.storage.transactionSync(() => {
-      if (hit.kind === "view" && visitor) this.addView(day, visitor, hit.view);
-      else if (hit.kind === "not_found") {
-        this.add(day, "not_found", hit.path, 1, 0);
-        this.add(day, "not_found_referrer", `${hit.path}\t${hit.referrer}`, 1, 0);
-      } else if (hit.kind === "redirect") this.add(day, "redirect", hit.path, 1, 0);
-      else if (hit.kind === "bot") this.add(day, "bot", hit.what, 1, 0);
+      for (const { day, visitor, hit } of entries) {
+        if (hit.kind === "view" && visitor) this.addView(batch, day, visitor, hit.view);
+        else if (hit.kind === "not_found") {
+          batch.add(day, "not_found", hit.path, 0);
+          batch.add(day, "not_found_referrer", `${hit.path}\t${hit.referrer}`, 0);
+        } else if (hit.kind === "redirect") batch.add(day, "redirect", hit.path, 0);
+        else if (hit.kind === "bot") {
+          batch.add(day, "bot", hit.what, 0);
+          // A crawler's missing address is listed with its bot hits (the 404 monitor).
+          if (hit.path) batch.add(day, "not_found_bot", hit.path, 0);
+        }
+      }
+      for (const row of batch.rows()) {
+        this.add(row.day, row.dimension, row.key, row.views, row.visitors);
+      }
     });
     await this.ensureAlarm(Date.now() + FLUSH_DELAY_MS);
   }
 
-  private addView(day: string, visitor: string, view: ViewFacts): void {
-    const first = this.sql.exec(
-      `INSERT OR IGNORE INTO visits (day, visitor, landing, referrer, utm_source, utm_medium,
-         utm_campaign) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      day,
-      visitor,
-      view.path,
-      view.referrer,
-      view.utmSource,
-      view.utmMedium,
-      view.utmCampaign,
-    ).rowsWritten;
-    for (const [dimension, key] of viewKeys(view, first > 0)) {
-      const isNew = this.sql.exec(
-        "INSERT OR IGNORE INTO seen (day, visitor, dimension, key) VALUES (?, ?, ?, ?)",
-        day,
-        visitor,
-        dimension,
-        key,
-      ).rowsWritten;
-      this.add(day, dimension, key, 1, isNew > 0 ? 1 : 0);
+  private addView(batch: BatchCounts, day: string, visitor: string, view: ViewFacts): void {
+    let first = false;
+    if (batch.firstSight(`${day}\n${visitor}`)) {
+      first =
+        this.sql.exec(
+          `INSERT OR IGNORE INTO visits (day, visitor, landing, referrer, utm_source, utm_medium,
+             utm_campaign) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          day,
+          visitor,
+          view.path,
+          view.referrer,
+          view.utmSource,
+          view.utmMedium,
+          view.utmCampaign,
+        ).rowsWritten > 0;
+    }
+    for (const [dimension, key] of viewKeys(view, first)) {
+      const isNew =
+        batch.firstSight(`${day}\n${visitor}\n${dimension}\n${key}`) &&
+        this.sql.exec(
+          "INSERT OR IGNORE INTO seen (day, visitor, dimension, key) VALUES (?, ?, ?, ?)",
+          day,
+          visitor,
+          dimension,
+          key,
+        ).rowsWritten > 0;
+      batch.add(day, dimension, key, isNew ? 1 : 0);
     }
   }
 
