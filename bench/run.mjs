@@ -12,6 +12,7 @@ import {
 } from "../scripts/local-server.mjs";
 import { benchCounting, countingLines } from "./counting.mjs";
 import { measureWeights, weightLines } from "./first-load.ts";
+import { benchRedirects, redirectsLine } from "./redirects.mjs";
 import {
   benchColdRender,
   benchRenderCpu,
@@ -56,6 +57,7 @@ const GOALS = {
   crawlPagesPerSecond: 100,
   countingRatio: 0.97,
   countingAddedMs: 0.2,
+  redirectsRatio: 0.97,
 };
 /** Row (m): paired rounds of counting off and on, each side this long. */
 const COUNTING_ROUNDS = SMOKE ? 1 : 6;
@@ -230,6 +232,18 @@ try {
       cpuRequests: CPU_REQUESTS,
     }),
   );
+  // (n) 500 stored redirects: the cached page looked up among them vs not looked up.
+  const redirectsRow = await settle(
+    benchRedirects({
+      origin: ORIGIN,
+      token,
+      path: service,
+      measure,
+      rules: 500,
+      rounds: COUNTING_ROUNDS,
+      roundSeconds: COUNTING_ROUND_S,
+    }),
+  );
   // (h) Before row (e), which leaves 50 published edits on the service page.
   const renderCpu = await settle(benchRenderCpu(cpuBench, service, signedIn));
   const purge = await settle(benchPurge(token, ["/", service]));
@@ -304,6 +318,16 @@ try {
   if (!counting.failed && counting.errors) {
     failures.push(`page-view counting: ${counting.errors} requests failed or answered non-2xx`);
   }
+  printRow("redirects", redirectsRow, (row) =>
+    redirectsLine(row, {
+      rounds: COUNTING_ROUNDS,
+      roundSeconds: COUNTING_ROUND_S,
+      goal: GOALS.redirectsRatio,
+    }),
+  );
+  if (!redirectsRow.failed && redirectsRow.errors) {
+    failures.push(`redirects: ${redirectsRow.errors} requests failed or answered non-2xx`);
+  }
   if (renderCpu.failed) {
     printRow("render CPU", renderCpu);
   } else {
@@ -363,7 +387,7 @@ try {
       `worker startup (npx wrangler check startup, median of the runs that caught a sample): ${s.activeMs.toFixed(1)} ms CPU (runs ${s.runs.map((ms) => ms.toFixed(1)).join(" ")}; loading the Worker's modules, React Router's build included) (goal <= ${GOALS.startupMs} ms)`,
   );
   print();
-  print("goals (issues #30 and #33):");
+  print("goals (issues #30, #33 and #34):");
   const goal = (name, figure, met) =>
     print(`  ${name.padEnd(44)} ${figure.padStart(14)}  ${met ? "met" : "NOT MET"}`);
   if (!renderCpu.failed) {
@@ -405,6 +429,13 @@ try {
       `page-view counting, Worker CPU added (<= ${GOALS.countingAddedMs} ms)`,
       `${counting.cpu.added.toFixed(3)} ms`,
       counting.cpu.added <= GOALS.countingAddedMs,
+    );
+  }
+  if (!redirectsRow.failed) {
+    goal(
+      `redirects, 500 stored (>= ${GOALS.redirectsRatio})`,
+      redirectsRow.ratio.toFixed(2),
+      redirectsRow.ratio >= GOALS.redirectsRatio,
     );
   }
   if (!crawl.failed) {

@@ -6,6 +6,20 @@ export function normalizePagePath(pathname: string): string {
   return trimmed === "" ? "/" : trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }
 
+/**
+ * The one address of a page path as the site spells it: escapes of plain letters, digits and
+ * `-._~` read as those characters (`%69t-security` is `it-security`), double slashes
+ * collapsed, then `normalizePagePath` (no trailing slash, lower case). `/IT-Security/` and
+ * `//it-security` are `/it-security`; the edge answers 301 from the others to this one.
+ */
+export function canonicalPath(pathname: string): string {
+  const decoded = pathname.replace(/%([0-9a-f]{2})/gi, (escaped, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escaped;
+  });
+  return normalizePagePath(decoded.replace(/\/{2,}/g, "/"));
+}
+
 /** `/admin`, `/admin/…` and edit mode `/{path}/admin` are staff pages, never cached or overlaid. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/") || pathname.endsWith("/admin");

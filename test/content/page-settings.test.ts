@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MESSAGE } from "../../app/schemas/page-settings";
@@ -13,7 +13,7 @@ import {
   seoDeploys,
 } from "../../worker/db/schema";
 import { editorCalls, heading, insertInlineContent, visitor } from "../factories/inline-content";
-import { api, signedIn } from "../factories/users";
+import { api, ORIGIN, signedIn } from "../factories/users";
 
 // Page settings in edit mode (issue 20, item 4): SEO title, description and social image for
 // every page, title and slug for created pages; saved into the page's draft at the draft
@@ -346,7 +346,10 @@ describe("A created page's slug", () => {
     }
     expect(await row("/old-address")).toBeUndefined();
     expect(JSON.parse((await row("/new-address"))?.content ?? "{}").slug).toBe("new-address");
-    expect((await visitor("/old-address")).status).toBe(404);
+    // Links to the old address keep working: a 301 to the new one, the query kept (issue 34).
+    const old = await exports.default.fetch(`${ORIGIN}/old-address?ref=x`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/new-address?ref=x");
     const page = await visitor("/new-address");
     expect(page.status).toBe(200);
     expect(page.html).toContain("Published heading");

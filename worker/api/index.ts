@@ -14,6 +14,7 @@ import { leads } from "./leads";
 import { mediaApi } from "./media";
 import { pagesApi } from "./pages";
 import { passkeysApi } from "./passkeys";
+import { notFoundApi, redirectsApi } from "./redirects";
 import { sectionsApi } from "./sections";
 import { seoApi } from "./seo";
 import { seoConfigApi } from "./seo-config";
@@ -33,6 +34,8 @@ export const api = new Hono<AppEnv>()
   .route("/sitemap", sitemap)
   .route("/leads", leads)
   .route("/analytics", analyticsApi)
+  .route("/redirects", redirectsApi)
+  .route("/not-found", notFoundApi)
   .route("/pages", pagesApi)
   .route("/settings", settings)
   .route("/blogs", blogsApi)

@@ -1,6 +1,7 @@
 import assetsManifest from "virtual:react-router/server-manifest";
-import { isAdminPath, normalizePagePath, pageQueryOf } from "../../app/lib/paths";
+import { canonicalPath, isAdminPath, normalizePagePath, pageQueryOf } from "../../app/lib/paths";
 import type { Bindings } from "../env";
+import { type RedirectMatch, redirectFor } from "../services/content/redirect-index";
 import { carriesLiveSignature, SESSION_COOKIE } from "../services/identity/session-tokens";
 import { logError } from "../services/platform/log";
 import { pageCacheKey } from "../services/platform/purge-tokens";
@@ -107,13 +108,12 @@ function presentedToken(request: Request): string | null {
  * only when they carry our signature: a made-up session cookie or `Authorization` header is a
  * visitor like any other (verifying costs a hash, never a D1 read), so it cannot skip the cache.
  */
-async function routeOf(request: Request, url: URL, env: Bindings): Promise<Route> {
+async function routeOf(request: Request, url: URL, env: Bindings, staff: boolean): Promise<Route> {
   if (request.method !== "GET" && request.method !== "HEAD") return { kind: "pass" };
   if (NOT_A_PAGE.test(url.pathname) || isAdminPath(url.pathname)) return { kind: "pass" };
   const bypass = env.ENVIRONMENT === "bench" ? env.BENCH_CACHE_BYPASS : undefined;
   if (bypass && request.headers.get(BENCH_BYPASS_HEADER) === bypass) return { kind: "pass" };
-  const token = presentedToken(request);
-  if (token && (await carriesLiveSignature({ env }, token))) return { kind: "pass" };
+  if (staff) return { kind: "pass" };
   const keyed = new URL(url);
   keyed.search = pageQueryOf(normalizePagePath(url.pathname), url.searchParams);
   return { kind: "page", url: keyed };
@@ -275,11 +275,84 @@ export async function withEdgeCache(
   observe?: PageObserver,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const route = await routeOf(request, url, env);
+  const token = presentedToken(request);
+  const staff = token !== null && (await carriesLiveSignature({ env }, token));
+  const redirected = await redirectAnswer(request, url, env, render);
+  if (redirected) {
+    if (!staff && redirected.source) observe?.(redirected.source, redirected.response.status);
+    return redirected.response;
+  }
+  const route = await routeOf(request, url, env, staff);
   if (route.kind === "pass") return passThrough(request, render);
   const response = await answerPage(request, env, url, route.url, render);
   observe?.(normalizePagePath(url.pathname), response.status);
   return response;
+}
+
+/**
+ * The bench's "no rules" rounds (`npm run bench`, row (n)) send this header; only its own
+ * Worker (ENVIRONMENT "bench") honours it, by not looking the path up among the rules.
+ */
+export const BENCH_NO_REDIRECTS_HEADER = "x-bench-no-redirects";
+
+const skipsRedirects = (request: Request, env: Bindings) =>
+  env.ENVIRONMENT === "bench" && request.headers.has(BENCH_NO_REDIRECTS_HEADER);
+
+/** Addresses the Worker answers itself: never redirected, never made canonical. */
+const NO_REDIRECTS = /^\/(?:api|images|og|cdn-cgi|assets)(?:\/|$)/;
+
+/**
+ * A redirect's answer, before the cache and the render (issue 34): a stored rule for the
+ * request's canonical path (301 or 302 with its Location, the query kept; 410 as the missing
+ * page with that status), else a 301 from a second spelling of a page's address
+ * (`/IT-Security/`, `//it-security`) to its one address. Null when neither applies. `source`
+ * names the rule that answered (the counter's key), none for a spelling.
+ */
+async function redirectAnswer(
+  request: Request,
+  url: URL,
+  env: Bindings,
+  render: (request: Request) => Response | Promise<Response>,
+): Promise<{ response: Response; source: string | null } | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (NO_REDIRECTS.test(url.pathname)) return null;
+  const canonical = canonicalPath(url.pathname);
+  let match: RedirectMatch | null = null;
+  try {
+    if (!skipsRedirects(request, env)) match = await redirectFor(env, canonical, url.search);
+  } catch (error) {
+    // D1 or KV unavailable: the page is answered as if no redirect were stored.
+    logError("redirects.read_failed", { error: String(error) });
+  }
+  if (match?.location) {
+    const permanent = match.status === 301;
+    return {
+      source: match.source,
+      response: new Response(null, {
+        status: match.status,
+        headers: {
+          location: match.location,
+          // A 301 browsers would keep forever: an hour, so a redirect staff remove ends.
+          "cache-control": permanent ? "public, max-age=3600" : "no-store",
+        },
+      }),
+    };
+  }
+  if (match) {
+    const missing = await passThrough(new Request(url.origin + canonical, request), render);
+    const headers = new Headers(missing.headers);
+    headers.set("cache-control", "public, max-age=3600");
+    return { source: match.source, response: new Response(missing.body, { status: 410, headers }) };
+  }
+  if (canonical === url.pathname || NOT_A_PAGE.test(url.pathname)) return null;
+  if (isAdminPath(canonical)) return null;
+  return {
+    source: null,
+    response: new Response(null, {
+      status: 301,
+      headers: { location: `${canonical}${url.search}`, "cache-control": "public, max-age=3600" },
+    }),
+  };
 }
 
 /**

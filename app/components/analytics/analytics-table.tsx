@@ -59,7 +59,7 @@ function useOverflowing<E extends HTMLElement>() {
  * rows. On a narrow screen the table scrolls sideways inside its card, and that scrolling area
  * can then be reached with the keyboard.
  */
-function AnalyticsTable<T>({
+export function AnalyticsTable<T>({
   rows,
   rowKey,
   columns,
@@ -79,7 +79,9 @@ function AnalyticsTable<T>({
   return (
     <div
       ref={ref}
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600"
+      // `relative`: screen-reader-only text in a cell is positioned absolutely, and without a
+      // positioned box here it would stick out of the scrolling area and widen the page.
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600"
       {...(overflowing
         ? { role: "region", "aria-labelledby": labelledBy, tabIndex: 0 }
         : undefined)}

@@ -37,6 +37,9 @@ const AiSeoTab = browserOnly(() =>
 const AnalyticsTab = browserOnly(() =>
   import("~/components/analytics/analytics-tab").then((m) => m.AnalyticsTab),
 );
+const RedirectsTab = browserOnly(() =>
+  import("~/components/redirects/redirects-tab").then((m) => m.RedirectsTab),
+);
 const LeadsTab = browserOnly(() => import("~/components/leads/leads-tab").then((m) => m.LeadsTab));
 const AdminMediaTab = browserOnly(() =>
   import("~/components/media/media-tab").then((m) => m.AdminMediaTab),
@@ -75,6 +78,7 @@ type TabId =
   | "content"
   | "leads"
   | "analytics"
+  | "redirects"
   | "media"
   | "users"
   | "otto-seo"
@@ -90,8 +94,8 @@ interface TabSpec {
 }
 
 /**
- * The spec's ten tabs, in its order, with the leads inbox (issue #22), Analytics (issue 33) and
- * the Media library (issue #21) after Content.
+ * The spec's ten tabs, in its order, with the leads inbox (issue #22), Analytics (issue 33),
+ * Redirects (issue 34) and the Media library (issue #21) after Content.
  */
 const TABS: TabSpec[] = [
   { id: "create", label: "Create", minRole: "author" },
@@ -101,6 +105,7 @@ const TABS: TabSpec[] = [
   { id: "content", label: "Content", minRole: "author" },
   { id: "leads", label: "Leads", minRole: "editor" },
   { id: "analytics", label: "Analytics", minRole: "editor" },
+  { id: "redirects", label: "Redirects", minRole: "editor" },
   { id: "media", label: "Media", minRole: "author" },
   { id: "users", label: "Users", minRole: "admin" },
   { id: "otto-seo", label: "OTTO SEO", minRole: "editor" },
@@ -209,6 +214,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         );
       case "analytics":
         return <AnalyticsTab />;
+      case "redirects":
+        return <RedirectsTab />;
       case "media":
         return <AdminMediaTab user={me} />;
       case "users":

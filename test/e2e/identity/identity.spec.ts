@@ -76,7 +76,7 @@ test("a new admin secures the account, manages staff, and each role sees only it
   await expect(page.getByRole("heading", { name: `Welcome, ${ADMIN}` })).toBeVisible();
   await expect(page.getByText("MFA disabled")).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-  await expect(tabs).toHaveCount(12);
+  await expect(tabs).toHaveCount(14);
   await expect(tabs.first()).toHaveText("Create");
 
   // MFA set-up from Settings: intro, QR and secret, a code, success, recovery codes.
@@ -150,6 +150,8 @@ test("a new admin secures the account, manages staff, and each role sees only it
     "Nuxt SEO",
     /Content/,
     /^Leads/,
+    "Analytics",
+    "Redirects",
     "Media",
     "OTTO SEO",
     "Settings",

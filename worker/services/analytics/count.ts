@@ -107,8 +107,10 @@ export function hitFor(request: Request, path: string, status: number): Hit | nu
 // The isolate's batch: counted requests wait up to `BATCH_WINDOW_MS` (or until `BATCH_MAX`
 // of them) and go to their shards in one call per shard, so a burst costs the Worker and the
 // counter one call per batch, not one per view. The request that opens a batch sends it (in
-// its own `waitUntil`, which keeps the isolate alive meanwhile); the others only add to it.
-// No request waits on a promise another request made or settles one of another's.
+// its own `waitUntil`, which keeps the isolate alive meanwhile); the others add to it and
+// watch, on timers of their own, until their entry was delivered, so every request's
+// `waitUntil` ends with its view counted. No request waits on a promise another request made
+// or settles one of another's (workerd ties a promise to the request that made it).
 
 /** How long the first counted request of a batch waits for others. */
 export const BATCH_WINDOW_MS = 100;
@@ -117,7 +119,12 @@ export const BATCH_MAX = 200;
 
 interface Queued extends CountedHit {
   shard: number;
+  /** Set by the sender once the counter has the entry (or the call failed). */
+  delivered?: boolean;
 }
+
+/** How long a request watches for its entry's delivery before it gives up watching. */
+const WATCH_LIMIT_MS = 5_000;
 
 let queued: Queued[] = [];
 /**
@@ -144,7 +151,10 @@ async function send(env: CountingEnv, batch: Queued[]): Promise<void> {
         }),
     ),
   );
+  for (const entry of batch) entry.delivered = true;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Adds one counted request to the isolate's batch; the batch's first sends it. */
 async function enqueue(env: CountingEnv, entry: Queued): Promise<void> {
@@ -156,9 +166,14 @@ async function enqueue(env: CountingEnv, entry: Queued): Promise<void> {
     return;
   }
   const now = Date.now();
-  if (senderSince !== 0 && now - senderSince < SENDER_STALE_MS) return;
+  if (senderSince !== 0 && now - senderSince < SENDER_STALE_MS) {
+    for (let waited = 0; !entry.delivered && waited < WATCH_LIMIT_MS; waited += BATCH_WINDOW_MS) {
+      await sleep(BATCH_WINDOW_MS);
+    }
+    return;
+  }
   senderSince = now;
-  await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
+  await sleep(BATCH_WINDOW_MS);
   senderSince = 0;
   const batch = queued;
   queued = [];

@@ -85,7 +85,8 @@ function botAgent(header: string): boolean {
   const known = agentIsBot.get(header);
   if (known !== undefined) return known;
   const agent = header.toLowerCase();
-  const bot = agent === "" || agent.endsWith("bot") || BOT_WORDS.some((word) => agent.includes(word));
+  const bot =
+    agent === "" || agent.endsWith("bot") || BOT_WORDS.some((word) => agent.includes(word));
   if (agentIsBot.size >= AGENTS_REMEMBERED) agentIsBot.clear();
   agentIsBot.set(header, bot);
   return bot;

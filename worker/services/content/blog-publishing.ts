@@ -167,6 +167,10 @@ export async function publishBlogChange(
     indexNowPaths: paths.filter((path) => path !== "/"),
     socialImages:
       row.published && !deleted && options.socialImageChanged ? [`/blog/${row.slug}`] : [],
+    moved:
+      previousSlug && previousSlug !== row.slug && wasPublished && row.published && !deleted
+        ? [{ from: `/blog/${previousSlug}`, to: `/blog/${row.slug}` }]
+        : [],
   });
   // After the D1 write, awaited so the answer carries the status; a failure never undoes the save.
   const github = await publishBlogToGitHub(deps, row, { previousSlug, deleted });

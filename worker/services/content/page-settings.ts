@@ -318,6 +318,8 @@ async function writeSettings(
       trigger: row.isActive ? (revertOf ? "revert" : "page-settings") : null,
       feeds: row.isActive,
       socialImages: [newPath],
+      // A page visitors could reach keeps its old address alive as a 301 to the new one.
+      moved: row.isActive ? [{ from: oldPath, to: newPath }] : [],
     });
   }
   return {

@@ -28,6 +28,11 @@ export interface VisibleChange {
   feeds?: boolean;
   /** Pages whose social image may show something new: drawn after the answer. */
   socialImages?: readonly string[];
+  /**
+   * Live addresses that changed (a published post's slug, a page's address): the old one then
+   * answers 301 to the new one.
+   */
+  moved?: readonly { from: string; to: string }[];
 }
 
 /** One step after a change is stored. It may defer its work (`waitUntil`); it may throw. */

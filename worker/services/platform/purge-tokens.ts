@@ -11,6 +11,8 @@ import type { Deps } from "./deps";
 // before rendering, so a render that raced a purge is stored under a key nobody asks for again.
 
 const ALL_KEY = "page-cache:all";
+/** Changed with every redirect change (issue 34): isolates reload their redirect index. */
+const REDIRECTS_KEY = "redirects:version";
 const PATH_KEY_PREFIX = "page-cache:path:";
 /** Workers KV refuses longer keys; such paths are simply never cached. */
 const MAX_KV_KEY_BYTES = 512;
@@ -101,6 +103,30 @@ export async function purgePublicPages(
     if (key) keys.add(key);
   }
   await Promise.all([...keys].map((key) => putToken(deps, key)));
+}
+
+/**
+ * Tells every isolate that the redirects changed: a fresh token (no read), so two changes at
+ * once both leave a token no isolate has loaded. Call it after the change is stored.
+ */
+export async function markRedirectsChanged(deps: Pick<Deps, "env">): Promise<void> {
+  await putToken(deps, REDIRECTS_KEY);
+}
+
+/**
+ * The redirects' token (null while no redirect was ever stored), read in one KV call together
+ * with the page-cache tokens of `path`, so the page's cache key that follows reads no more.
+ */
+export async function redirectsToken(
+  deps: Pick<Deps, "env">,
+  path: string,
+): Promise<string | null> {
+  const key = pathKey(path);
+  const [token] = await readTokens(
+    deps,
+    key ? [REDIRECTS_KEY, ALL_KEY, key] : [REDIRECTS_KEY, ALL_KEY],
+  );
+  return token ?? null;
 }
 
 /**

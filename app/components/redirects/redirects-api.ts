@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState } from "react";
+import { apiRequest, errorText } from "~/lib/api";
+import type {
+  NotFoundEntry,
+  Redirect,
+  RedirectImportResult,
+  RedirectInput,
+} from "~/schemas/redirects";
+
+/**
+ * One list read from the API, read again when `path` or `changes` (a count the tab raises after
+ * each write) moves, or on `retry`. What was shown stays until the new answer arrives, so a
+ * search or a reload does not blank the table; a late answer to an older read is dropped.
+ */
+function useApiList<T>(path: string, changes: number) {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void attempt; // Retry reads the same list again.
+    void changes; // So does a write anywhere on the screen.
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    apiRequest<T>(path, { signal: controller.signal })
+      .then((body) => {
+        if (!controller.signal.aborted) setData(body);
+      })
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted) setError(errorText(caught, "Failed to fetch data"));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [path, changes, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, setData, error, loading, retry };
+}
+
+/** The redirects matching `q` (all of them for ""), sorted by source. */
+export function useRedirectList(q: string, changes: number) {
+  const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : "";
+  const { data, error, loading, retry } = useApiList<{ redirects: Redirect[] }>(
+    `/api/redirects${query}`,
+    changes,
+  );
+  return { redirects: data?.redirects ?? null, error, loading, retry };
+}
+
+/** The addresses visitors asked for and did not find. */
+export function useNotFoundList(changes: number) {
+  const { data, setData, error, loading, retry } = useApiList<{ notFound: NotFoundEntry[] }>(
+    "/api/not-found",
+    changes,
+  );
+  /** Takes an entry off the list shown (after it was dismissed). */
+  const drop = useCallback(
+    (id: string) =>
+      setData((current) =>
+        current ? { notFound: current.notFound.filter((entry) => entry.id !== id) } : current,
+      ),
+    [setData],
+  );
+  return { entries: data?.notFound ?? null, error, loading, retry, drop };
+}
+
+const redirectUrl = (redirect: Pick<Redirect, "id">) =>
+  `/api/redirects/${encodeURIComponent(redirect.id)}`;
+
+/** Adds a redirect, or changes `existing` as the user last saw it (its version). */
+export async function saveRedirect(input: RedirectInput, existing?: Redirect): Promise<Redirect> {
+  const body = existing
+    ? await apiRequest<{ redirect: Redirect }>(redirectUrl(existing), {
+        method: "PUT",
+        body: { ...input, version: existing.version },
+      })
+    : await apiRequest<{ redirect: Redirect }>("/api/redirects", { method: "POST", body: input });
+  return body.redirect;
+}
+
+/** Removes a redirect as the user last saw it (a 409 when someone changed it since). */
+export async function removeRedirect(redirect: Redirect): Promise<void> {
+  await apiRequest(`${redirectUrl(redirect)}?version=${redirect.version}`, { method: "DELETE" });
+}
+
+/** Checks (dryRun) or imports a CSV of redirects. */
+export function importRedirectsCsv(csv: string, dryRun: boolean): Promise<RedirectImportResult> {
+  return apiRequest<RedirectImportResult>("/api/redirects/import", {
+    method: "POST",
+    body: { csv, dryRun },
+  });
+}
+
+/** Takes a missing address off the 404 monitor for good. */
+export async function dismissNotFound(entry: NotFoundEntry): Promise<void> {
+  await apiRequest(`/api/not-found/${encodeURIComponent(entry.id)}/dismiss`, { method: "POST" });
+}
+
+/** The CSV download of every redirect (the session cookie authenticates it). */
+export const EXPORT_URL = "/api/redirects/export.csv";

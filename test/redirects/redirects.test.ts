@@ -1,0 +1,413 @@
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BlogPost } from "../../app/schemas/blog";
+import {
+  chainMessage,
+  duplicateSourceMessage,
+  liveSourceMessage,
+  missingTargetMessage,
+  type NotFoundEntry,
+  REDIRECT_MESSAGES,
+  type Redirect,
+  type RedirectImportResult,
+  reservedSourceMessage,
+} from "../../app/schemas/redirects";
+import { createDb } from "../../worker/db/client";
+import { redirects } from "../../worker/db/schema";
+import { redirectFor } from "../../worker/services/content/redirect-index";
+import { createPost } from "../factories/blogs";
+import { api, ORIGIN, signedIn } from "../factories/users";
+import { sendThroughWorker } from "../factories/visits";
+
+// Redirects (issue 34) through the Worker: the rules that keep them safe, the edge that
+// answers them without a D1 query for a path with no rule, one address per page, the 301 a
+// renamed post leaves behind, CSV import, and the 404 monitor.
+
+const db = createDb(env.DB);
+let editor = "";
+let author = "";
+
+beforeAll(async () => {
+  editor = (await signedIn("editor")).token;
+  author = (await signedIn("author")).token;
+});
+
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  exports.default.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers });
+
+async function add(body: Record<string, unknown>, token = editor) {
+  const response = await api("/api/redirects", { method: "POST", token, body });
+  const json = await response.json<{ redirect?: Redirect; error?: string }>();
+  return { status: response.status, ...json };
+}
+
+const stored = async () => db.select().from(redirects);
+
+describe("a redirect at the edge", () => {
+  it("answers 301 with the query kept, 302 uncached, 410 as a missing page", async () => {
+    expect((await add({ source: "/old-security", target: "/it-security" })).status).toBe(201);
+    const moved = await visit("/old-security?utm_source=mail&x=1");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/it-security?utm_source=mail&x=1");
+    // The source is read as the router reads it.
+    expect((await visit("/Old-Security/")).headers.get("location")).toBe("/it-security");
+
+    expect((await add({ source: "/promo", target: "/it-consulting", status: 302 })).status).toBe(
+      201,
+    );
+    const temporary = await visit("/promo");
+    expect(temporary.status).toBe(302);
+    expect(temporary.headers.get("cache-control")).toBe("no-store");
+
+    expect((await add({ source: "/retired-service", target: "", status: 410 })).status).toBe(201);
+    const gone = await visit("/retired-service");
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await gone.text()).toContain("</html>");
+  });
+
+  it("carries the rest of the path over for a prefix rule, to a site path or an https URL", async () => {
+    expect((await add({ source: "/old-blog/*", target: "/blog" })).status).toBe(201);
+    const post = await visit("/old-blog/connectwise-psa-ticket-hygiene?ref=a");
+    expect(post.headers.get("location")).toBe("/blog/connectwise-psa-ticket-hygiene?ref=a");
+    expect((await visit("/old-blog")).headers.get("location")).toBe("/blog");
+    expect((await add({ source: "/docs/*", target: "https://docs.example.com/kb" })).status).toBe(
+      201,
+    );
+    expect((await visit("/docs/setup/vpn")).headers.get("location")).toBe(
+      "https://docs.example.com/kb/setup/vpn",
+    );
+  });
+
+  it("reads D1 only when the redirects changed, never for a path without a rule", async () => {
+    let queries = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, name) {
+        const value = Reflect.get(target, name);
+        if (name === "prepare") {
+          return (sql: string) => {
+            queries += 1;
+            return target.prepare(sql);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const spied = { DB: counting, KV: env.KV };
+    await redirectFor(spied, "/warm-up", "");
+    queries = 0;
+    for (const path of ["/it-security", "/blog", "/no-rule-here", "/it-consulting"]) {
+      expect(await redirectFor(spied, path, "")).toBeNull();
+    }
+    expect(await redirectFor(spied, "/old-security", "")).toMatchObject({ status: 301 });
+    expect(queries).toBe(0);
+    // A change is seen at once by this isolate, and read once.
+    expect((await add({ source: "/another-old", target: "/it-security" })).status).toBe(201);
+    expect(await redirectFor(spied, "/another-old", "")).toMatchObject({ status: 301 });
+    expect(await redirectFor(spied, "/no-rule-here", "")).toBeNull();
+    expect(queries).toBe(1);
+  });
+});
+
+describe("one address per page", () => {
+  it("answers 301 from other spellings to the page's one address, query kept", async () => {
+    for (const spelling of [
+      "/it-security/",
+      "/IT-Security",
+      "//it-security",
+      "/It-Security//",
+      "/%69t-security",
+      "/it%2Dsecurity",
+    ]) {
+      const response = await visit(`${spelling}?a=1`);
+      expect(response.status, spelling).toBe(301);
+      expect(response.headers.get("location"), spelling).toBe("/it-security?a=1");
+    }
+    expect((await visit("/it-security")).status).toBe(200);
+    expect((await visit("/BLOG")).headers.get("location")).toBe("/blog");
+  });
+});
+
+describe("rules that keep redirects safe", () => {
+  it("refuses reserved and live sources, unsafe or missing targets, with the reason, storing nothing", async () => {
+    const before = (await stored()).length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ source: "/it-security", target: "/blog" }, liveSourceMessage("/it-security")],
+      [{ source: "/", target: "/blog" }, liveSourceMessage("/")],
+      [{ source: "/blog/*", target: "/it-security" }, liveSourceMessage("/blog/*")],
+      [
+        { source: "/*", target: "/it-security" },
+        reservedSourceMessage("/*", "every address of the site"),
+      ],
+      [
+        { source: "/admin", target: "/blog" },
+        reservedSourceMessage("/admin", "part of the staff admin"),
+      ],
+      [
+        { source: "/it-security/admin", target: "/blog" },
+        reservedSourceMessage("/it-security/admin", "part of the staff admin"),
+      ],
+      [
+        { source: "/api/blogs", target: "/blog" },
+        reservedSourceMessage("/api/blogs", "part of the API"),
+      ],
+      [
+        { source: "/images/x.png", target: "/blog" },
+        reservedSourceMessage("/images/x.png", "where uploaded images are served"),
+      ],
+      [
+        { source: "/og/it-security.png", target: "/blog" },
+        reservedSourceMessage("/og/it-security.png", "where social images are served"),
+      ],
+      [
+        { source: "/sitemap.xml", target: "/blog" },
+        reservedSourceMessage("/sitemap.xml", "one of the site's feeds"),
+      ],
+      [
+        { source: "/RSS.xml", target: "/blog" },
+        reservedSourceMessage("/rss.xml", "one of the site's feeds"),
+      ],
+      [
+        { source: "/0123456789abcdef.txt", target: "/blog" },
+        reservedSourceMessage("/0123456789abcdef.txt", "where the IndexNow key file may be served"),
+      ],
+      [{ source: "https://example.com/old", target: "/blog" }, REDIRECT_MESSAGES.sourceHost],
+      [{ source: "//example.com/old", target: "/blog" }, REDIRECT_MESSAGES.sourceHost],
+      [{ source: "old-page", target: "/blog" }, REDIRECT_MESSAGES.source],
+      [{ source: "/old?x=1", target: "/blog" }, REDIRECT_MESSAGES.source],
+      [{ source: "/x", target: "javascript:alert(1)" }, REDIRECT_MESSAGES.target],
+      [{ source: "/x", target: "JAVASCRIPT:alert(1)" }, REDIRECT_MESSAGES.target],
+      [{ source: "/x", target: "data:text/html,hi" }, REDIRECT_MESSAGES.target],
+      [{ source: "/x", target: "//evil.example/x" }, REDIRECT_MESSAGES.target],
+      [{ source: "/x", target: "http://example.com/" }, REDIRECT_MESSAGES.target],
+      [{ source: "/x", target: "https://localhost/admin" }, REDIRECT_MESSAGES.targetUnsafe],
+      [{ source: "/x", target: "https://127.0.0.1/" }, REDIRECT_MESSAGES.targetUnsafe],
+      [{ source: "/x", target: "https://10.0.0.8/" }, REDIRECT_MESSAGES.targetUnsafe],
+      [{ source: "/x", target: "https://[::1]/" }, REDIRECT_MESSAGES.targetUnsafe],
+      [{ source: "/x", target: "https://user:pass@example.com/" }, REDIRECT_MESSAGES.targetUnsafe],
+      [{ source: "/x", target: "https://intranet/" }, REDIRECT_MESSAGES.targetUnsafe],
+      [{ source: "/x", target: "/no-such-page" }, missingTargetMessage("/no-such-page")],
+      [{ source: "/x", target: "/blog/not-a-post" }, missingTargetMessage("/blog/not-a-post")],
+      [{ source: "/x", target: "" }, REDIRECT_MESSAGES.targetNeeded],
+      [{ source: "/x", target: "/blog", status: 410 }, REDIRECT_MESSAGES.targetGone],
+      [{ source: "/x", target: "/blog", status: 308 }, REDIRECT_MESSAGES.status],
+      [{ source: "/x", target: "/blog", status: "301" }, REDIRECT_MESSAGES.status],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await add(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.error, JSON.stringify(body)).toBe(message);
+    }
+    expect((await stored()).length).toBe(before);
+  });
+
+  it("refuses a chain or a loop, naming the rule it meets, and a second rule from one source", async () => {
+    expect((await add({ source: "/hop-a", target: "/it-consulting" })).status).toBe(201);
+    const cases: [Record<string, unknown>, { source: string; target: string }][] = [
+      // Into a source: /hop-b → /hop-a → /it-consulting would be two hops.
+      [
+        { source: "/hop-b", target: "/hop-a" },
+        { source: "/hop-a", target: "/it-consulting" },
+      ],
+      // Out of a target is covered by "target must be live"; a loop on itself:
+      [
+        { source: "/old-blog/x", target: "/old-blog/y" },
+        { source: "/old-blog/*", target: "/blog" },
+      ],
+    ];
+    for (const [body, met] of cases) {
+      const answer = await add(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.error).toBe(chainMessage(met));
+    }
+    const twice = await add({ source: "/HOP-A/", target: "/blog" });
+    expect(twice.status).toBe(409);
+    expect(twice.error).toBe(duplicateSourceMessage("/hop-a"));
+  });
+
+  it("is versioned: a stale edit or delete is 409 and changes nothing", async () => {
+    const created = await add({ source: "/versioned-old", target: "/it-security" });
+    const rule = created.redirect as Redirect;
+    const put = (version: number, target: string) =>
+      api(`/api/redirects/${rule.id}`, {
+        method: "PUT",
+        token: editor,
+        body: { source: rule.source, target, status: 301, version },
+      });
+    expect((await put(rule.version, "/it-consulting")).status).toBe(200);
+    expect((await put(rule.version, "/blog")).status).toBe(409);
+    const del = (version: number) =>
+      api(`/api/redirects/${rule.id}?version=${version}`, { method: "DELETE", token: editor });
+    expect((await del(rule.version)).status).toBe(409);
+    const [row] = await db.select().from(redirects).where(eq(redirects.id, rule.id));
+    expect(row?.target).toBe("/it-consulting");
+    expect((await del(rule.version + 1)).status).toBe(200);
+    expect((await visit("/versioned-old")).status).toBe(404);
+  });
+
+  it("is for editors and admins only", async () => {
+    expect((await api("/api/redirects", { token: author })).status).toBe(403);
+    expect((await add({ source: "/by-author", target: "/blog" }, author)).status).toBe(403);
+    expect((await api("/api/not-found", { token: author })).status).toBe(403);
+    expect((await api("/api/redirects")).status).toBe(401);
+  });
+});
+
+describe("a published post renamed", () => {
+  async function rename(post: BlogPost, slug: string) {
+    const { id: _i, authorId: _a, publishedAt: _p, createdAt: _c, updatedAt: _u, ...rest } = post;
+    const response = await api(`/api/blogs/${post.id}`, {
+      method: "PUT",
+      token: editor,
+      body: { ...rest, slug },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json<{ blog: BlogPost }>()).blog;
+  }
+
+  it("leaves a 301 from the old address; a second rename collapses the chain; renaming back ends the loop", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const a = `first-${tag}`;
+    const b = `second-${tag}`;
+    const c = `third-${tag}`;
+    const { blog } = await createPost(editor, { slug: a, published: true });
+    const atB = await rename(blog, b);
+    expect((await visit(`/blog/${a}?x=1`)).headers.get("location")).toBe(`/blog/${b}?x=1`);
+    const atC = await rename(atB, c);
+    const rules = async () =>
+      Object.fromEntries(
+        (await stored())
+          .filter((row) => row.source.includes(tag))
+          .map((row) => [row.source, row.target]),
+      );
+    expect(await rules()).toEqual({ [`/blog/${a}`]: `/blog/${c}`, [`/blog/${b}`]: `/blog/${c}` });
+    const oldLink = await visit(`/blog/${a}`);
+    expect(oldLink.status).toBe(301);
+    expect(oldLink.headers.get("location")).toBe(`/blog/${c}`);
+    expect((await visit(`/blog/${c}`)).status).toBe(200);
+    await rename(atC, b);
+    expect(await rules()).toEqual({ [`/blog/${a}`]: `/blog/${b}`, [`/blog/${c}`]: `/blog/${b}` });
+    expect((await visit(`/blog/${b}`)).status).toBe(200);
+  });
+
+  it("leaves nothing for a draft renamed (it was never public)", async () => {
+    const slug = `draft-${crypto.randomUUID().slice(0, 6)}`;
+    const { blog } = await createPost(editor, { slug, published: false });
+    await rename(blog, `${slug}-renamed`);
+    expect((await stored()).some((row) => row.source === `/blog/${slug}`)).toBe(false);
+  });
+});
+
+describe("CSV import and export", () => {
+  it("checks every row, answers why each refused row was refused, and adds the rest together", async () => {
+    const rows = [
+      "source,target,status",
+      ...Array.from({ length: 47 }, (_, n) => `/legacy/page-${n},/it-security,301`),
+      "/it-security,/blog,301",
+      "/legacy/bad-target,/nowhere,301",
+      '"/legacy/quoted,comma",https://example.com/x,302',
+      "/legacy/page-3,/blog,301",
+    ].join("\r\n");
+    const check = await api("/api/redirects/import", {
+      method: "POST",
+      token: editor,
+      body: { csv: rows, dryRun: true },
+    });
+    const preview = await check.json<RedirectImportResult>();
+    expect(preview.dryRun).toBe(true);
+    expect(preview.added).toHaveLength(48);
+    expect(preview.refused).toEqual([
+      {
+        line: 49,
+        source: "/it-security",
+        target: "/blog",
+        status: "301",
+        reason: liveSourceMessage("/it-security"),
+      },
+      {
+        line: 50,
+        source: "/legacy/bad-target",
+        target: "/nowhere",
+        status: "301",
+        reason: missingTargetMessage("/nowhere"),
+      },
+      {
+        line: 52,
+        source: "/legacy/page-3",
+        target: "/blog",
+        status: "301",
+        reason: duplicateSourceMessage("/legacy/page-3"),
+      },
+    ]);
+    expect((await stored()).some((row) => row.source.startsWith("/legacy/"))).toBe(false);
+
+    const done = await api("/api/redirects/import", {
+      method: "POST",
+      token: editor,
+      body: { csv: rows, dryRun: false },
+    });
+    expect((await done.json<RedirectImportResult>()).added).toHaveLength(48);
+    expect((await stored()).filter((row) => row.source.startsWith("/legacy/"))).toHaveLength(48);
+    expect((await visit("/legacy/page-10")).headers.get("location")).toBe("/it-security");
+
+    const csv = await (await api("/api/redirects/export.csv", { token: editor })).text();
+    expect(csv).toContain("source,target,status,hits,last hit");
+    expect(csv).toContain("/legacy/page-10,/it-security,301,");
+  });
+
+  it("refuses an empty file", async () => {
+    const empty = await api("/api/redirects/import", {
+      method: "POST",
+      token: editor,
+      body: { csv: "source,target,status\r\n\r\n", dryRun: true },
+    });
+    expect(empty.status).toBe(400);
+    expect((await empty.json<{ error: string }>()).error).toBe(REDIRECT_MESSAGES.csvEmpty);
+  });
+});
+
+describe("the 404 monitor", () => {
+  it("lists missing addresses with hits, referrers and a suggestion; dismissed ones stay away", async () => {
+    const browser = { "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36" };
+    for (const path of ["/it-securty", "/it-securty", "/totally-unknown-thing"]) {
+      const response = await sendThroughWorker(
+        new Request(`${ORIGIN}${path}`, {
+          headers: { ...browser, referer: "https://partner.example/links" },
+        }),
+      );
+      expect(response.status).toBe(404);
+    }
+    await sendThroughWorker(
+      new Request(`${ORIGIN}/it-securty`, {
+        headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+      }),
+    );
+    const list = async () =>
+      (await (await api("/api/not-found", { token: editor })).json<{ notFound: NotFoundEntry[] }>())
+        .notFound;
+    const typo = (await list()).find((entry) => entry.path === "/it-securty");
+    expect(typo).toMatchObject({
+      hits: 2,
+      botHits: 1,
+      referrers: [{ host: "partner.example", hits: 2 }],
+      suggestion: { path: "/it-security" },
+    });
+    const unknown = (await list()).find((entry) => entry.path === "/totally-unknown-thing");
+    expect(unknown?.suggestion).toBeNull();
+
+    // One click: redirect it to the suggestion; the address leaves the list.
+    expect((await add({ source: "/it-securty", target: "/it-security" })).status).toBe(201);
+    expect((await list()).some((entry) => entry.path === "/it-securty")).toBe(false);
+
+    const dismissed = await api(`/api/not-found/${unknown?.id}/dismiss`, {
+      method: "POST",
+      token: editor,
+    });
+    expect(dismissed.status).toBe(200);
+    await sendThroughWorker(new Request(`${ORIGIN}/totally-unknown-thing`, { headers: browser }));
+    expect((await list()).some((entry) => entry.path === "/totally-unknown-thing")).toBe(false);
+    const bad = await api("/api/not-found/%%%/dismiss", { method: "POST", token: editor });
+    expect(bad.status).toBe(400);
+  });
+});
