@@ -20,6 +20,7 @@ import { purgeAnalytics } from "./services/analytics/upkeep";
 import { publishScheduledPosts, seedLaunchPosts } from "./services/content/blog-publishing";
 import { rebuildFeeds } from "./services/content/feeds";
 import { publishScheduledInlineContent } from "./services/content/inline-publishing";
+import { mailNotFoundDigest } from "./services/content/not-found";
 import { syncCodePages } from "./services/content/pages";
 import { markSiteContentCurrent } from "./services/content/site-content";
 import { retryLeadMail } from "./services/leads/mail";
@@ -118,6 +119,7 @@ async function runCron(
   ];
   // Once a day (the 03:00 UTC run): crawl this site's sitemap for broken links and 404s.
   if (isDailySiteCheckTime(controller.scheduledTime)) {
+    jobs.push(runCronJob(deps, "not_found_digest", () => mailNotFoundDigest(deps)));
     jobs.push(
       runCronJob(deps, "site_check", () =>
         runDailySiteCheck(deps, async (sitemapUrl) =>

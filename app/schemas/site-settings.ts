@@ -34,6 +34,9 @@ const office = (label: string): z.ZodType<Office> =>
     postalCode: plainText(`${label} postal code`).trim().max(20),
   });
 
+export const NOT_FOUND_DIGEST_MESSAGE =
+  "Missing-page digest: a whole number of hits from 1 to 100,000";
+
 /** Company facts shown by the header, footer, floating buttons and JSON-LD; editable by admins. */
 export const SiteSettingsSchema = z.object({
   /** The legal name: the footer's copyright line and Organization.legalName in JSON-LD. */
@@ -69,6 +72,15 @@ export const SiteSettingsSchema = z.object({
       )
       .max(10, "At most 10 addresses for new-lead mail"),
   ),
+  /**
+   * The daily site check mails the new-lead addresses the missing addresses first seen in the
+   * last day with more hits than this (issue 34).
+   */
+  notFoundDigestMinHits: z
+    .number(NOT_FOUND_DIGEST_MESSAGE)
+    .int(NOT_FOUND_DIGEST_MESSAGE)
+    .min(1, NOT_FOUND_DIGEST_MESSAGE)
+    .max(100_000, NOT_FOUND_DIGEST_MESSAGE),
   /** Open Graph locale, e.g. en_US. */
   locale: plainText("Locale")
     .trim()

@@ -13,10 +13,13 @@ import {
   type RedirectImportResult,
   reservedSourceMessage,
 } from "../../app/schemas/redirects";
+import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
 import { createDb } from "../../worker/db/client";
 import { redirects } from "../../worker/db/schema";
+import { mailNotFoundDigest } from "../../worker/services/content/not-found";
 import { redirectFor } from "../../worker/services/content/redirect-index";
 import { createPost } from "../factories/blogs";
+import { testDeps } from "../factories/deps";
 import { api, ORIGIN, signedIn } from "../factories/users";
 import { sendThroughWorker } from "../factories/visits";
 
@@ -409,5 +412,33 @@ describe("the 404 monitor", () => {
     expect((await list()).some((entry) => entry.path === "/totally-unknown-thing")).toBe(false);
     const bad = await api("/api/not-found/%%%/dismiss", { method: "POST", token: editor });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the daily digest of new missing pages", () => {
+  it("mails the new-lead addresses the new addresses with more hits than the setting", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await env.DB.prepare(
+      `INSERT INTO analytics_rollups (day, dimension, key, views, visitors) VALUES
+        (?1, 'not_found', '/digest-many', 9, 0), (?1, 'not_found', '/digest-few', 2, 0),
+        (?1, 'not_found_referrer', '/digest-many	forum.example', 9, 0)`,
+    )
+      .bind(today)
+      .run();
+    const sent: { to: string[]; subject: string; text: string }[] = [];
+    const base = testDeps();
+    const EMAIL = {
+      send: async (message: { to: string[]; subject: string; text: string }) => {
+        sent.push(message);
+      },
+    } as unknown as SendEmail;
+    const outcome = await mailNotFoundDigest({ ...base, env: { ...base.env, EMAIL } });
+    expect(outcome.paths).toContain("/digest-many");
+    expect(outcome.paths).not.toContain("/digest-few");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toEqual(DEFAULT_SITE_SETTINGS.notificationEmails);
+    expect(sent[0]?.text).toContain("/digest-many: 9 visits, linked from forum.example (9)");
+    expect(sent[0]?.text).not.toContain("/digest-few");
+    expect(sent[0]?.text).toContain("/admin?tab=redirects");
   });
 });

@@ -10,11 +10,15 @@ import { toast } from "../ui/toaster";
 
 type SocialKey = keyof SiteSettings["social"];
 type OfficePart = keyof Office;
-type TextKey = Exclude<keyof SiteSettings, "social" | "offices" | "notificationEmails">;
+type TextKey = Exclude<
+  keyof SiteSettings,
+  "social" | "offices" | "notificationEmails" | "notFoundDigestMinHits"
+>;
 /** A field's path as the API reports issues: "companyName", "social.linkedin", "offices.us.postalCode". */
 type FieldPath =
   | TextKey
   | "notificationEmails"
+  | "notFoundDigestMinHits"
   | `social.${SocialKey}`
   | `offices.${OfficeKey}.${OfficePart}`;
 
@@ -93,6 +97,12 @@ const GROUPS: { title: string; fields: FieldSpec[] }[] = [
         hint: "Up to 10 addresses, separated by commas. Leave empty to mail nobody.",
       },
       {
+        path: "notFoundDigestMinHits",
+        label: "Mail new missing pages with more hits than",
+        hint: "Once a day, these addresses get the addresses visitors could not find that were first seen in the last day and asked for more often than this.",
+        required: true,
+      },
+      {
         path: "locale",
         label: "Locale",
         hint: "The language and country of the site, e.g. en_US.",
@@ -124,6 +134,7 @@ function readField(settings: SiteSettings, path: FieldPath): string {
   if (group === "social") return settings.social[key as SocialKey];
   if (group === "offices") return settings.offices[key as OfficeKey][part as OfficePart];
   if (group === "notificationEmails") return settings.notificationEmails.join(", ");
+  if (group === "notFoundDigestMinHits") return String(settings.notFoundDigestMinHits);
   return settings[path as TextKey];
 }
 
@@ -136,6 +147,10 @@ function writeField(settings: SiteSettings, path: FieldPath, value: string): Sit
   }
   if (group === "notificationEmails")
     return { ...settings, notificationEmails: splitEmails(value) };
+  if (group === "notFoundDigestMinHits") {
+    // Digits only; an empty field is 0, which the server refuses with its message.
+    return { ...settings, notFoundDigestMinHits: Number(value.replace(/\D/g, "").slice(0, 7)) };
+  }
   return { ...settings, [path]: value };
 }
 

@@ -4,8 +4,10 @@ import { analyticsRollups, blogs, notFoundDismissals, pages, redirects } from ".
 import { AppError, notFound } from "../../errors";
 import { flushCounters } from "../analytics/reports";
 import type { SessionUser } from "../identity/session-user";
+import { leadMailFrom } from "../leads/mail";
 import { auditInsert } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { getSiteSettings } from "../platform/settings";
 
 // The 404 monitor (issue 34): the addresses visitors asked for and did not find, read from the
 // analytics counter's 404 counts (one counter, not a second one), each with a suggested page
@@ -219,4 +221,49 @@ export async function dismissNotFound(
     }),
   ]);
   return { path };
+}
+
+/**
+ * The daily digest of new missing addresses (issue 34): those first seen since yesterday with
+ * more hits than the setting, mailed to the new-lead addresses. "skipped" when nobody is to
+ * be mailed or nothing is new; a failed send throws (the cron records and retries it).
+ */
+export async function mailNotFoundDigest(
+  deps: Deps,
+  now = new Date(),
+): Promise<{ outcome: "sent" | "skipped"; paths: string[] }> {
+  const { settings } = await getSiteSettings(deps);
+  if (settings.notificationEmails.length === 0) return { outcome: "skipped", paths: [] };
+  const since = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const fresh = (await listNotFound(deps)).filter(
+    (entry) => entry.firstSeen >= since && entry.hits > settings.notFoundDigestMinHits,
+  );
+  if (fresh.length === 0) return { outcome: "skipped", paths: [] };
+  const origin = new URL(settings.siteUrl).origin;
+  const lines = fresh
+    .slice(0, 50)
+    .flatMap((entry) => [
+      `${entry.path}: ${entry.hits} ${entry.hits === 1 ? "visit" : "visits"}${
+        entry.referrers.length
+          ? `, linked from ${entry.referrers.map((r) => `${r.host || "direct"} (${r.hits})`).join(", ")}`
+          : ""
+      }`,
+      entry.suggestion
+        ? `  Closest page: ${entry.suggestion.path} (${entry.suggestion.title})`
+        : "",
+    ]);
+  await deps.env.EMAIL.send({
+    from: leadMailFrom(settings.siteUrl),
+    to: settings.notificationEmails,
+    subject: `${fresh.length} new missing ${fresh.length === 1 ? "page" : "pages"} on ${new URL(origin).host}`,
+    text: [
+      `Visitors asked for ${fresh.length === 1 ? "an address" : "addresses"} that do not exist, more than ${settings.notFoundDigestMinHits} times since yesterday:`,
+      "",
+      ...lines.filter((line) => line !== ""),
+      "",
+      `Redirect or dismiss them in the Redirects tab: ${origin}/admin?tab=redirects`,
+      "",
+    ].join("\n"),
+  });
+  return { outcome: "sent", paths: fresh.map((entry) => entry.path) };
 }

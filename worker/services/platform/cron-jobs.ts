@@ -19,6 +19,7 @@ export const CRON_JOB_NAMES = [
   "seo_housekeeping",
   "analytics_housekeeping",
   "site_check",
+  "not_found_digest",
 ] as const;
 
 export type CronJobName = (typeof CRON_JOB_NAMES)[number];
@@ -35,6 +36,7 @@ export const CRON_JOB_LABELS: Record<CronJobName, string> = {
   seo_housekeeping: "Old IndexNow submissions and stalled SEO runs",
   analytics_housekeeping: "Analytics older than 25 months and past days' salts",
   site_check: "Daily site crawl",
+  not_found_digest: "Daily mail of new missing pages",
 };
 
 /** One job's last runs, as site health shows them. */
