@@ -63,6 +63,16 @@ describe("bots and browsers", () => {
     for (const agent of BOTS) expect(isBot(request({ "user-agent": agent })), agent).toBe(true);
   });
 
+  it("reads Bot Management's verdict only where the zone has it, and the country from CF-IPCountry", () => {
+    const verified = new Request("https://www.example.com/x", {
+      headers: { "user-agent": BROWSERS["Chrome on Windows"], "cf-ipcountry": "IN" },
+      cf: { botManagement: { verifiedBot: true, score: 99 }, country: "US" },
+    });
+    const url = new URL(verified.url);
+    expect(hitOf(verified, url, "/x", 200, true)).toEqual({ kind: "bot", what: "view" });
+    expect(hitOf(verified, url, "/x", 200, false)).toMatchObject({ view: { country: "IN" } });
+  });
+
   it("takes Cloudflare's word for a verified bot", () => {
     const verified = new Request("https://www.example.com/", {
       headers: { "user-agent": BROWSERS["Chrome on Windows"] },

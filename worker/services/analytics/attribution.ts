@@ -1,7 +1,7 @@
 import { dayOf, type LeadSource } from "../../../app/schemas/analytics";
 import type { Deps } from "../platform/deps";
 import { logError } from "../platform/log";
-import { counterFor, visitorHash } from "./count";
+import { counterFor, sendQueuedNow, visitorHash } from "./count";
 
 /** Where a lead's visit came from, when nothing was found: only the page is known. */
 export const UNKNOWN_VISIT: Omit<LeadSource, "page"> = {
@@ -27,6 +27,8 @@ export async function visitOf(
 ): Promise<Omit<LeadSource, "page">> {
   try {
     const day = dayOf(now);
+    // This isolate may still hold the visit's last views: they go first.
+    await sendQueuedNow(env);
     const visitor = await visitorHash(env.DB, request, day);
     return (await counterFor(env, visitor).attribution(day, visitor)) ?? UNKNOWN_VISIT;
   } catch (error) {

@@ -19,7 +19,7 @@ import { analyticsRollups, leads } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Deps } from "../platform/deps";
 import { logError } from "../platform/log";
-import { allCounters } from "./count";
+import { allCounters, sendQueuedNow } from "./count";
 
 // What the Analytics tab and its API read (issue 33): D1's daily rollups, and the leads
 // table for leads (a lead counts on the day it arrived, under the page whose form sent it).
@@ -54,6 +54,7 @@ export function checkRange(range: AnalyticsRange, today = dayOf()): AnalyticsRan
  * most `FLUSH_WAIT_MS` (a shard that is slow or down is read as it stands in D1).
  */
 export async function flushCounters({ env }: Pick<Deps, "env">): Promise<void> {
+  await sendQueuedNow(env);
   const flushes = Promise.allSettled(allCounters(env).map((counter) => counter.flush()));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<"timeout">((resolve) => {

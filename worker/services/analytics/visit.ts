@@ -92,11 +92,18 @@ function botAgent(header: string): boolean {
   return bot;
 }
 
+/** What the counter reads of `request.cf` (read once per request: each read is a copy). */
+interface CfFacts {
+  country?: unknown;
+  botManagement?: { verifiedBot?: boolean; score?: number };
+  verifiedBotCategory?: string;
+}
+
 /** Whether the user agent is a crawler, monitor or tool, or Cloudflare says it is a bot. */
-export function isBot(request: Request): boolean {
-  const cf = request.cf as
-    | { botManagement?: { verifiedBot?: boolean; score?: number }; verifiedBotCategory?: string }
-    | undefined;
+export function isBot(
+  request: Request,
+  cf: CfFacts | null = (request.cf as CfFacts | undefined) ?? null,
+): boolean {
   if (cf?.botManagement?.verifiedBot || cf?.verifiedBotCategory) return true;
   // A bot score of 1 is "automated" in Cloudflare's Bot Management; 0 means not scored.
   if (cf?.botManagement?.score === 1) return true;
@@ -151,8 +158,10 @@ function utm(url: URL, name: string): string {
     .slice(0, UTM_MAX);
 }
 
-function countryOf(request: Request): string {
-  const country = (request.cf as { country?: unknown } | undefined)?.country;
+function countryOf(request: Request, cf: CfFacts | undefined): string {
+  // Cloudflare's CF-IPCountry header first: reading `request.cf` parses the whole of it.
+  const country =
+    request.headers.get("cf-ipcountry") ?? (cf ?? (request.cf as CfFacts | undefined))?.country;
   // "XX" is unknown and "T1" is Tor in Cloudflare's codes: neither names a country.
   return typeof country === "string" && /^[A-Z]{2}$/.test(country) && country !== "XX"
     ? country
@@ -160,14 +169,14 @@ function countryOf(request: Request): string {
 }
 
 /** The facts a page view is counted under. `path` is the page's normalised path. */
-export function viewFacts(request: Request, url: URL, path: string): ViewFacts {
+export function viewFacts(request: Request, url: URL, path: string, cf?: CfFacts): ViewFacts {
   return {
     path,
     ...referrerOf(request, url),
     utmSource: utm(url, "utm_source"),
     utmMedium: utm(url, "utm_medium"),
     utmCampaign: utm(url, "utm_campaign"),
-    country: countryOf(request),
+    country: countryOf(request, cf),
     device: deviceOf(request.headers.get("user-agent") ?? ""),
   };
 }
@@ -183,7 +192,13 @@ function rawPath(url: URL): string {
  * redirect (301, 302, 303, 307, 308, and 410 counted with them), a bot, or nothing (a HEAD, a prefetch,
  * a form post, an error). `path` is the page's normalised path (a view's) or the redirect rule's source; a 404 counts the address as asked.
  */
-export function hitOf(request: Request, url: URL, path: string, status: number): Hit | null {
+export function hitOf(
+  request: Request,
+  url: URL,
+  path: string,
+  status: number,
+  botSignals = true,
+): Hit | null {
   if (request.method !== "GET" || isPrefetch(request)) return null;
   const counted =
     status === 200 || status === 304
@@ -194,13 +209,18 @@ export function hitOf(request: Request, url: URL, path: string, status: number):
           ? "redirect"
           : null;
   if (!counted) return null;
-  if (isBot(request)) {
+  // `request.cf` (Bot Management's verdict) is read only where the zone has it: reading it
+  // parses the whole object, the largest cost of a counted view.
+  const cf = botSignals ? ((request.cf as CfFacts | undefined) ?? null) : null;
+  if (isBot(request, cf)) {
     if (counted === "redirect") return null;
     return counted === "view"
       ? { kind: "bot", what: "view" }
       : { kind: "bot", what: "not_found", path: rawPath(url) };
   }
-  if (counted === "view") return { kind: "view", view: viewFacts(request, url, path) };
+  if (counted === "view") {
+    return { kind: "view", view: viewFacts(request, url, path, cf ?? undefined) };
+  }
   if (counted === "not_found") {
     return { kind: "not_found", path: rawPath(url), referrer: referrerOf(request, url).referrer };
   }
