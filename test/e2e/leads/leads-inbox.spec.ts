@@ -195,11 +195,14 @@ test.describe("a lead from the home page to the inbox", () => {
     const csv = readFileSync((await download.path()) ?? "", "utf8");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page");
+    expect(lines[0]).toBe(
+      "Received (UTC),Name,Email,Phone,Company,Message,Status,Owner,Note,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(email);
     expect(lines[1]).toContain(",Won,");
-    expect(lines[1]?.endsWith(",/")).toBe(true); // sent from the home page's form
+    // Sent from the home page's form by a visitor who landed there directly (issue 33).
+    expect(lines[1]?.endsWith(",/,/,,,,")).toBe(true);
     expect(lines[1]).toContain("Quote sent; call back Monday.");
   });
 });
