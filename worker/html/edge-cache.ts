@@ -108,12 +108,17 @@ function presentedToken(request: Request): string | null {
  * only when they carry our signature: a made-up session cookie or `Authorization` header is a
  * visitor like any other (verifying costs a hash, never a D1 read), so it cannot skip the cache.
  */
-async function routeOf(request: Request, url: URL, env: Bindings, staff: boolean): Promise<Route> {
+async function routeOf(
+  request: Request,
+  url: URL,
+  env: Bindings,
+  isStaff: () => Promise<boolean>,
+): Promise<Route> {
   if (request.method !== "GET" && request.method !== "HEAD") return { kind: "pass" };
   if (NOT_A_PAGE.test(url.pathname) || isAdminPath(url.pathname)) return { kind: "pass" };
   const bypass = env.ENVIRONMENT === "bench" ? env.BENCH_CACHE_BYPASS : undefined;
   if (bypass && request.headers.get(BENCH_BYPASS_HEADER) === bypass) return { kind: "pass" };
-  if (staff) return { kind: "pass" };
+  if (await isStaff()) return { kind: "pass" };
   const keyed = new URL(url);
   keyed.search = pageQueryOf(normalizePagePath(url.pathname), url.searchParams);
   return { kind: "page", url: keyed };
@@ -275,14 +280,20 @@ export async function withEdgeCache(
   observe?: PageObserver,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const token = presentedToken(request);
-  const staff = token !== null && (await carriesLiveSignature({ env }, token));
+  // Verifying a token costs a hash: only asked where the answer matters (a page view, a
+  // counted redirect), never for the API, a file or a form post.
+  const isStaff = async () => {
+    const token = presentedToken(request);
+    return token !== null && (await carriesLiveSignature({ env }, token));
+  };
   const redirected = await redirectAnswer(request, url, env, render);
   if (redirected) {
-    if (!staff && redirected.source) observe?.(redirected.source, redirected.response.status);
+    if (observe && redirected.source && !(await isStaff())) {
+      observe(redirected.source, redirected.response.status);
+    }
     return redirected.response;
   }
-  const route = await routeOf(request, url, env, staff);
+  const route = await routeOf(request, url, env, isStaff);
   if (route.kind === "pass") return passThrough(request, render);
   const response = await answerPage(request, env, url, route.url, render);
   observe?.(normalizePagePath(url.pathname), response.status);

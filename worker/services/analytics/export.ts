@@ -3,7 +3,7 @@ import {
   type AnalyticsTable,
   DEVICE_LABELS,
 } from "../../../app/schemas/analytics";
-import { CSV_BOM, csvCell } from "../leads/export";
+import { CSV_BOM, csvLine } from "../leads/export";
 import type { Deps } from "../platform/deps";
 import { getPages, getSources, getSummary } from "./reports";
 
@@ -96,10 +96,7 @@ export async function analyticsCsv(
   range: AnalyticsRange,
 ): Promise<string> {
   const rows = await tableRows(deps, table, range);
-  return (
-    CSV_BOM +
-    rows.map((row) => `${row.map((cell) => csvCell(String(cell))).join(",")}\r\n`).join("")
-  );
+  return CSV_BOM + rows.map((row) => csvLine(row.map(String))).join("");
 }
 
 /** analytics-pages-2026-11-01-to-2026-11-30.csv */

@@ -16,7 +16,8 @@ import { analyticsRollups, redirects } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { flushCounters } from "../analytics/reports";
 import type { SessionUser } from "../identity/session-user";
-import { csvCell } from "../leads/export";
+import { CSV_BOM, csvLine } from "../leads/export";
+import { likePattern } from "../leads/leads";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { markRedirectsChanged } from "../platform/purge-tokens";
@@ -44,14 +45,11 @@ async function allRules({ db }: Deps): Promise<RedirectRule[]> {
     .from(redirects);
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern with ESCAPE '\'. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** `GET /api/redirects`: every rule (or those matching `q`), with its hits, by source. */
 export async function listRedirects(deps: Deps, q?: string): Promise<Redirect[]> {
   const { db } = deps;
   await flushCounters(deps);
-  const pattern = q ? likeText(q.toLowerCase()) : null;
+  const pattern = q ? likePattern(q.toLowerCase()) : null;
   const [rows, hits] = await db.batch([
     db
       .select()
@@ -126,6 +124,25 @@ async function refusal(deps: Deps, rule: Omit<RedirectRule, "id">, id?: string):
   return new AppError(409, "STALE_VERSION", staleMessage);
 }
 
+/** The audit row of a stored rule change (written once the change stood). */
+async function auditRule(
+  deps: Deps,
+  action: string,
+  actor: Actor,
+  id: string,
+  rule: Omit<RedirectRule, "id">,
+): Promise<void> {
+  await deps.db.batch([
+    auditInsert(deps, {
+      action,
+      actor,
+      targetType: "redirect",
+      targetId: id,
+      details: { source: rule.source, target: rule.target, status: rule.status },
+    }),
+  ]);
+}
+
 /** `POST /api/redirects`: a checked rule, stored unless a racing write made it unsafe. */
 export async function createRedirect(
   deps: Deps,
@@ -148,15 +165,7 @@ export async function createRedirect(
         ${now}, ${actor.id}, ${now}, ${actor.id}
       WHERE ${noChainNow(rule)}`);
   if (inserted.meta.changes === 0) throw await refusal(deps, rule);
-  await db.batch([
-    auditInsert(deps, {
-      action: "redirect.create",
-      actor,
-      targetType: "redirect",
-      targetId: id,
-      details: { source: rule.source, target: rule.target, status: rule.status },
-    }),
-  ]);
+  await auditRule(deps, "redirect.create", actor, id, rule);
   await markRedirectsChanged(deps);
   return findRedirect(deps, id);
 }
@@ -182,15 +191,7 @@ export async function updateRedirect(
         updated_at = ${now}, updated_by = ${actor.id}, version = version + 1
       WHERE id = ${id} AND version = ${input.version} AND ${noChainNow(rule, id)}`);
   if (updated.meta.changes === 0) throw await refusal(deps, rule, id);
-  await db.batch([
-    auditInsert(deps, {
-      action: "redirect.update",
-      actor,
-      targetType: "redirect",
-      targetId: id,
-      details: { source: rule.source, target: rule.target, status: rule.status },
-    }),
-  ]);
+  await auditRule(deps, "redirect.update", actor, id, rule);
   await markRedirectsChanged(deps);
   return findRedirect(deps, id);
 }
@@ -440,13 +441,12 @@ async function storeImported(
 /** `GET /api/redirects/export.csv`: every rule as the import reads it, with its hits. */
 export async function exportRedirectsCsv(deps: Deps): Promise<string> {
   const rows = await listRedirects(deps);
-  const line = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
   return (
-    "\uFEFF" +
-    line(["source", "target", "status", "hits", "last hit"]) +
+    CSV_BOM +
+    csvLine(["source", "target", "status", "hits", "last hit"]) +
     rows
       .map((row) =>
-        line([row.source, row.target, String(row.status), String(row.hits), row.lastHit ?? ""]),
+        csvLine([row.source, row.target, String(row.status), String(row.hits), row.lastHit ?? ""]),
       )
       .join("")
   );

@@ -46,8 +46,8 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One CSV line with its CRLF. */
-const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
+/** One CSV line with its CRLF (cells defused and quoted by `csvCell`). */
+export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 const HEADER_LINE = csvLine(COLUMNS.map(([heading]) => heading));
 

@@ -100,7 +100,7 @@ export async function readContactForm(request: Request): Promise<FormData> {
 }
 
 /** `%` and `_` (and the escape itself) match themselves in a LIKE pattern with ESCAPE '\'. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
