@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clipAtWord } from "../lib/clip-at-word";
 import { AltTextSchema } from "./media";
 import type { PublishScheduleView } from "./publish-schedule";
+import { ReplacementSchema } from "./redirects";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { isWebUrl, plainText } from "./text";
 
@@ -220,6 +221,9 @@ export const BlogInputSchema = z.object({
  * PUT carries the version it edited, so a stale save is refused (409). Optional here so that
  * a save without it is the service's 409 too, not a 400.
  */
+/** `DELETE /api/blogs/:id`'s optional body: where the post's address sends visitors then. */
+export const BlogDeleteSchema = z.object({ replacement: ReplacementSchema });
+
 export const BlogUpdateSchema = BlogInputSchema.extend({
   version: z.number({ error: "version must be a number" }).int().min(1).optional(),
 });

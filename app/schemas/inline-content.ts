@@ -6,6 +6,7 @@ import {
   type RevisionSettings,
 } from "./page-settings-draft";
 import type { PublishScheduleView } from "./publish-schedule";
+import { ReplacementSchema } from "./redirects";
 import { PageSectionsEntrySchema } from "./sections";
 import { SeoOverrideReasonSchema } from "./seo-deploy";
 import { plainText } from "./text";
@@ -297,6 +298,8 @@ export const InlineContentDeleteSchema = z
   .object({
     ...pageRef,
     action: z.literal("delete", { error: "action must be delete" }).default("delete"),
+    /** A created page's replacement: its address then answers 301 there. */
+    replacement: ReplacementSchema,
   })
   .refine(hasValidPath, validPath);
 

@@ -83,6 +83,25 @@ export const RedirectDeleteSchema = z.object({
     .min(1, REDIRECT_MESSAGES.version),
 });
 
+/**
+ * Where a deleted page's or post's address sends its visitors: a live page of this site or an
+ * https:// address (checked as a redirect's target). Left out: the address answers 404.
+ */
+export const ReplacementSchema = z
+  .string(REDIRECT_MESSAGES.target)
+  .trim()
+  .max(REDIRECT_PATH_MAX, REDIRECT_MESSAGES.target)
+  .optional()
+  .transform((text) => (text === "" ? undefined : text));
+
+/** Refused: a deleted address cannot send visitors to itself. */
+export const replacementSelfMessage = (path: string) =>
+  `${path} is the address being deleted: choose another page to send its visitors to`;
+
+/** Refused: a built-in page is not deleted (only its edits are), so its address stays live. */
+export const REPLACEMENT_NOT_DELETED_MESSAGE =
+  "Only a deleted page can send its visitors elsewhere: a built-in page stays, only its edits are discarded";
+
 export const RedirectImportSchema = z.object({
   csv: z.string(REDIRECT_MESSAGES.csvEmpty).max(1_000_000, REDIRECT_MESSAGES.csvTooLong),
   /** Only check: answer what would be added and refused, store nothing. */

@@ -16,12 +16,12 @@ import { publishScheduledPosts } from "../../worker/services/content/blog-publis
 import {
   type BlogActor,
   createBlog,
-  deleteBlog,
   getBlogForEditor,
   getPublishedBlog,
   listBlogs,
   updateBlog,
 } from "../../worker/services/content/blogs";
+import { deleteBlog } from "../../worker/services/content/removals";
 import { testDeps } from "../factories/deps";
 import { insertUser } from "../factories/users";
 

@@ -58,6 +58,34 @@ export async function signInAsNewAdmin(page: import("@playwright/test").Page, pr
   return { username, token: ((await login.json()) as { token: string }).token };
 }
 
+/**
+ * A published post made through the API the blog editor uses (`token`: a staff bearer token);
+ * answers the post as stored.
+ */
+export async function createPublishedPost(
+  page: import("@playwright/test").Page,
+  token: string,
+  post: { slug: string; title: string; excerpt: string; content: string },
+) {
+  const created = await page.request.post("/api/blogs", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      ...post,
+      author: "Northbridge IT Team",
+      category: "Technology",
+      categoryColor: "#3B82F6",
+      readTime: "2 min read",
+      featured: false,
+      published: true,
+      image: "",
+      tags: [],
+      seoData: { title: "", description: "", keywords: [], canonicalUrl: "" },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { blog: Record<string, unknown> & { id: string } }).blog;
+}
+
 /** Replaces an editable element's text by typing, as a person would. */
 export async function replaceText(target: import("@playwright/test").Locator, text: string) {
   await target.click();

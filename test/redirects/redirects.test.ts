@@ -9,13 +9,15 @@ import {
   missingTargetMessage,
   type NotFoundEntry,
   REDIRECT_MESSAGES,
+  REPLACEMENT_NOT_DELETED_MESSAGE,
   type Redirect,
   type RedirectImportResult,
+  replacementSelfMessage,
   reservedSourceMessage,
 } from "../../app/schemas/redirects";
 import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
 import { createDb } from "../../worker/db/client";
-import { redirects } from "../../worker/db/schema";
+import { blogs as blogsTable, pages as pagesTable, redirects } from "../../worker/db/schema";
 import { mailNotFoundDigest } from "../../worker/services/content/not-found";
 import { redirectFor } from "../../worker/services/content/redirect-index";
 import { createPost } from "../factories/blogs";
@@ -299,6 +301,114 @@ describe("a published post renamed", () => {
     const { blog } = await createPost(editor, { slug, published: false });
     await rename(blog, `${slug}-renamed`);
     expect((await stored()).some((row) => row.source === `/blog/${slug}`)).toBe(false);
+  });
+});
+
+describe("a page or post deleted with a replacement", () => {
+  const remove = (path: string, body: Record<string, unknown>, token = editor) =>
+    api(path, { method: "DELETE", token, body });
+
+  it("sends a deleted post's visitors on with a 301, query kept, in the delete itself", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const { blog } = await createPost(editor, { slug: `gone-${tag}`, published: true });
+    // A rule that pointed at the post follows it to the replacement (never a chain).
+    expect((await add({ source: `/older-${tag}`, target: `/blog/gone-${tag}` })).status).toBe(201);
+    const response = await remove(`/api/blogs/${blog.id}`, { replacement: "/IT-Security/" });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const moved = await visit(`/blog/gone-${tag}?utm_source=mail`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/it-security?utm_source=mail");
+    const rules = (await stored()).filter((row) => row.source.includes(tag));
+    expect(Object.fromEntries(rules.map((row) => [row.source, row.target]))).toEqual({
+      [`/blog/gone-${tag}`]: "/it-security",
+      [`/older-${tag}`]: "/it-security",
+    });
+  });
+
+  it("deletes without a redirect when no replacement is chosen (no body, or an empty one)", async () => {
+    for (const body of [undefined, { replacement: "" }]) {
+      const slug = `plain-${crypto.randomUUID().slice(0, 6)}`;
+      const { blog } = await createPost(editor, { slug, published: true });
+      const response = await api(`/api/blogs/${blog.id}`, {
+        method: "DELETE",
+        token: editor,
+        ...(body ? { body } : {}),
+      });
+      expect(response.status).toBe(200);
+      expect((await visit(`/blog/${slug}`)).status).toBe(404);
+      expect((await stored()).some((row) => row.source === `/blog/${slug}`)).toBe(false);
+    }
+  });
+
+  it("refuses a missing, unsafe or self replacement with the reason, deleting nothing", async () => {
+    const slug = `kept-${crypto.randomUUID().slice(0, 6)}`;
+    const { blog } = await createPost(editor, { slug, published: true });
+    const refusals: [unknown, string][] = [
+      ["/no-such-page", missingTargetMessage("/no-such-page")],
+      [`/blog/${slug}`, replacementSelfMessage(`/blog/${slug}`)],
+      [`/Blog/${slug}/`, replacementSelfMessage(`/blog/${slug}`)],
+      ["javascript:alert(1)", REDIRECT_MESSAGES.target],
+      ["//evil.example/x", REDIRECT_MESSAGES.target],
+      ["https://127.0.0.1/admin", REDIRECT_MESSAGES.targetUnsafe],
+      ["http://example.com/", REDIRECT_MESSAGES.target],
+      [42, REDIRECT_MESSAGES.target],
+      ["/admin", missingTargetMessage("/admin")],
+    ];
+    for (const [replacement, message] of refusals) {
+      const response = await remove(`/api/blogs/${blog.id}`, { replacement });
+      expect(response.status, String(replacement)).toBe(400);
+      expect((await response.json<{ error: string }>()).error).toBe(message);
+    }
+    expect((await visit(`/blog/${slug}`)).status).toBe(200);
+    expect((await stored()).some((row) => row.source.includes(slug))).toBe(false);
+  });
+
+  it("lets an author send their own post's visitors on, never someone else's", async () => {
+    const slug = `mine-${crypto.randomUUID().slice(0, 6)}`;
+    const { blog: theirs } = await createPost(editor, { slug: `${slug}-x`, published: true });
+    const other = await remove(`/api/blogs/${theirs.id}`, { replacement: "/it-security" }, author);
+    expect(other.status).toBe(404);
+    expect((await stored()).some((row) => row.source === `/blog/${slug}-x`)).toBe(false);
+    const { blog } = await createPost(author, { slug, published: false });
+    await db.update(blogsTable).set({ published: true }).where(eq(blogsTable.id, blog.id));
+    expect((await remove(`/api/blogs/${blog.id}`, { replacement: "/blog" }, author)).status).toBe(
+      200,
+    );
+    expect((await visit(`/blog/${slug}`)).headers.get("location")).toBe("/blog");
+  });
+
+  it("sends a deleted created page's visitors on; a built-in page's edits cannot", async () => {
+    const slug = `landing-${crypto.randomUUID().slice(0, 6)}`;
+    const created = await api("/api/templates/create-page", {
+      method: "POST",
+      token: editor,
+      body: { slug, title: "Spring offer", template: "service-page" },
+    });
+    expect(created.status).toBe(201);
+    await db
+      .update(pagesTable)
+      .set({ isActive: true })
+      .where(eq(pagesTable.path, `/${slug}`));
+    expect((await visit(`/${slug}`)).status).toBe(200);
+    const ref = { pagePath: `/${slug}`, pageType: "page", action: "delete" };
+    const self = await remove("/api/inline-content/delete", { ...ref, replacement: `/${slug}` });
+    expect(self.status).toBe(400);
+    expect((await visit(`/${slug}`)).status).toBe(200);
+    const done = await remove("/api/inline-content/delete", {
+      ...ref,
+      replacement: "/it-consulting",
+    });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect((await visit(`/${slug}`)).headers.get("location")).toBe("/it-consulting");
+
+    const builtIn = await remove("/api/inline-content/delete", {
+      pagePath: "/it-security",
+      pageType: "page",
+      replacement: "/it-consulting",
+    });
+    expect(builtIn.status).toBe(400);
+    expect((await builtIn.json<{ error: string }>()).error).toBe(REPLACEMENT_NOT_DELETED_MESSAGE);
+    expect((await visit("/it-security")).status).toBe(200);
   });
 });
 

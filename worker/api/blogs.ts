@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { BLOG_NOT_FOUND_MESSAGE, BlogInputSchema, BlogUpdateSchema } from "../../app/schemas/blog";
+import {
+  BLOG_NOT_FOUND_MESSAGE,
+  BlogDeleteSchema,
+  BlogInputSchema,
+  BlogUpdateSchema,
+} from "../../app/schemas/blog";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
 import { currentUser } from "../middleware/access-gates";
@@ -7,11 +12,11 @@ import { validate } from "../middleware/validate";
 import {
   cancelBlogSchedule,
   createBlog,
-  deleteBlog,
   getPublishedBlog,
   listBlogs,
   updateBlog,
 } from "../services/content/blogs";
+import { deleteBlog } from "../services/content/removals";
 import { createTestData } from "../services/content/test-data";
 
 /** `/api/blogs`: staff's posts. Authors see and change their own; editors and admins all. */
@@ -28,9 +33,9 @@ export const blogsApi = new Hono<AppEnv>()
   .delete("/:id/schedule", async (c) =>
     c.json(await cancelBlogSchedule(c.var.deps, c.req.param("id"), currentUser(c))),
   )
-  .delete("/:id", async (c) => {
+  .delete("/:id", validate("json", BlogDeleteSchema), async (c) => {
     const actor = currentUser(c);
-    return c.json(await deleteBlog(c.var.deps, c.req.param("id"), actor));
+    return c.json(await deleteBlog(c.var.deps, c.req.param("id"), actor, c.req.valid("json")));
   });
 
 /** `/api/public/blog/:slug`: a published post with its seoData; never a draft. */

@@ -5,6 +5,7 @@ import { type BlogPost, categoryLabel, DELETE_BLOG_CONFIRMATION } from "~/schema
 import { scheduleText } from "~/schemas/publish-schedule";
 import { type CurrentUser, roleAtLeast } from "~/schemas/user";
 import { CategoryBadge, formatBlogDate } from "../blog/parts";
+import { ReplacementField } from "../redirects/replacement-field";
 import { Button } from "../ui/button";
 import { Alert, Badge, Card, CardHeader, CountedTitle, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
@@ -85,6 +86,7 @@ export function AdminContentTab({
   const [sort, setSort] = useState<SortKey>("date");
   const [dir, setDir] = useState<SortDir>("desc");
   const [toDelete, setToDelete] = useState<BlogPost | null>(null);
+  const [replacement, setReplacement] = useState("");
   const [deleting, setDeleting] = useState(false);
   const [creatingTestData, setCreatingTestData] = useState(false);
 
@@ -128,15 +130,24 @@ export function AdminContentTab({
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await apiRequest(`/api/blogs/${toDelete.id}`, { method: "DELETE" });
-      toast.success("Blog deleted successfully");
+      await apiRequest(`/api/blogs/${toDelete.id}`, {
+        method: "DELETE",
+        body: replacement ? { replacement } : {},
+      });
+      toast.success(
+        replacement
+          ? `Blog deleted successfully: its address now redirects to ${replacement}`
+          : "Blog deleted successfully",
+      );
       setToDelete(null);
       await load();
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.status === 404
           ? "Failed to delete blog: it no longer exists"
-          : "Failed to delete blog",
+          : error instanceof ApiError && error.status === 400
+            ? `Failed to delete blog: ${error.message}`
+            : "Failed to delete blog",
       );
     } finally {
       setDeleting(false);
@@ -350,7 +361,10 @@ export function AdminContentTab({
                       variant="ghost"
                       size="sm"
                       aria-label={`Delete ${post.title}`}
-                      onClick={() => setToDelete(post)}
+                      onClick={() => {
+                        setReplacement("");
+                        setToDelete(post);
+                      }}
                       className="text-danger-700"
                     >
                       <Trash2 aria-hidden className="size-4" /> Delete
@@ -379,7 +393,15 @@ export function AdminContentTab({
         description={DELETE_BLOG_CONFIRMATION}
         onConfirm={confirmDelete}
         busy={deleting}
-      />
+      >
+        {toDelete?.published && (
+          <ReplacementField
+            address={`/blog/${toDelete.slug}`}
+            value={replacement}
+            onChange={setReplacement}
+          />
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

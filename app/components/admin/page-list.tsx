@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from "~/lib/api";
 import { editModeUrl } from "~/lib/paths";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { formatBlogDate } from "../blog/parts";
+import { ReplacementField } from "../redirects/replacement-field";
 import { Button } from "../ui/button";
 import { Badge, Card, CardHeader, CountedTitle, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
@@ -93,6 +94,7 @@ export function WebsitePagesCard({
   const [busy, setBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CataloguePage | null>(null);
   const [toDuplicate, setToDuplicate] = useState<CataloguePage | null>(null);
+  const [replacement, setReplacement] = useState("");
   const groups = useMemo(() => {
     const byFamily = new Map<PageFamily, CataloguePage[]>();
     for (const page of shown) {
@@ -139,9 +141,16 @@ export function WebsitePagesCard({
     try {
       await apiRequest("/api/inline-content/delete", {
         method: "DELETE",
-        body: { pagePath: toDelete.path, pageType: "page", action: "delete" },
+        body: {
+          pagePath: toDelete.path,
+          pageType: "page",
+          action: "delete",
+          ...(replacement ? { replacement } : {}),
+        },
       });
-      toast.success("Page deleted");
+      toast.success(
+        replacement ? `Page deleted: its address now redirects to ${replacement}` : "Page deleted",
+      );
       setToDelete(null);
       await onChanged();
     } catch (error) {
@@ -287,7 +296,10 @@ export function WebsitePagesCard({
                                   variant="secondary"
                                   className="text-danger-700"
                                   disabled={busy === page.id}
-                                  onClick={() => setToDelete(page)}
+                                  onClick={() => {
+                                    setReplacement("");
+                                    setToDelete(page);
+                                  }}
                                   aria-label={`Delete ${page.path}`}
                                 >
                                   <Trash2 aria-hidden className="size-4" /> Delete
@@ -312,10 +324,14 @@ export function WebsitePagesCard({
           if (!isOpen) setToDelete(null);
         }}
         title="Delete page"
-        description={`Are you sure you want to delete ${toDelete?.path ?? "this page"}? Visitors get a 404 and it leaves the sitemap. This action cannot be undone.`}
+        description={`Are you sure you want to delete ${toDelete?.path ?? "this page"}? It leaves the site and the sitemap. This action cannot be undone.`}
         onConfirm={remove}
         busy={busy !== null}
-      />
+      >
+        {toDelete?.isActive && (
+          <ReplacementField address={toDelete.path} value={replacement} onChange={setReplacement} />
+        )}
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   type InlineContentState,
 } from "~/schemas/inline-content";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
+import { ReplacementField } from "../redirects/replacement-field";
 import { type SeoGate, SeoGateDialog } from "../seo/gate-dialog";
 import { Button } from "../ui/button";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
@@ -58,6 +59,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
   const [phase, setPhase] = useState<Phase>("checking");
   const [busy, setBusy] = useState<BusyAction | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [replacement, setReplacement] = useState("");
   const [historyOpen, setHistoryOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   // Scheduled just now: the toolbar says so (and that nothing is unsaved) before the reload.
@@ -260,10 +262,20 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       await apiRequest("/api/inline-content/delete", {
         method: "DELETE",
         redirectOnAuthError: false,
-        body: { pagePath: boot.pagePath, pageType: boot.pageType, action: "delete" },
+        body: {
+          pagePath: boot.pagePath,
+          pageType: boot.pageType,
+          action: "delete",
+          ...(replacement ? { replacement } : {}),
+        },
       });
       setConfirmDelete(false);
-      leave("/admin", LEAVE_AFTER_DELETE_MS, deleteWording(boot).done);
+      const done = deleteWording(boot).done;
+      leave(
+        "/admin",
+        LEAVE_AFTER_DELETE_MS,
+        replacement ? `${done}: its address now redirects to ${replacement}` : done,
+      );
     } catch (error) {
       setConfirmDelete(false);
       toast.error(
@@ -357,7 +369,10 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
           onSaved: (settings) => setUnpublishedSettings(settings.unpublished),
         }}
         onHistory={() => setHistoryOpen(true)}
-        onDelete={() => setConfirmDelete(true)}
+        onDelete={() => {
+          setReplacement("");
+          setConfirmDelete(true);
+        }}
         onExit={onExit}
       />
       <StructureControls
@@ -393,7 +408,11 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         confirmLabel={deleteWording(boot).label}
         onConfirm={onDelete}
         busy={busy === "delete"}
-      />
+      >
+        {confirmDelete && boot.pageStatus === "active" && (
+          <ReplacementField address={boot.pagePath} value={replacement} onChange={setReplacement} />
+        )}
+      </ConfirmDialog>
       <ScheduleDialog
         open={scheduleOpen}
         onOpenChange={setScheduleOpen}

@@ -38,7 +38,7 @@ export function deleteWording(boot: Pick<EditorBoot, "pageStatus">): DeleteWordi
       label: "Delete page",
       title: "Delete this page?",
       description:
-        "This removes the page itself: visitors get a 404 and it leaves the sitemap. This action cannot be undone.",
+        "This removes the page itself: it leaves the site and the sitemap. This action cannot be undone.",
       done: "Page deleted",
     };
   }

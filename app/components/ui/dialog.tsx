@@ -59,6 +59,8 @@ interface ConfirmProps {
   confirmLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** More to choose before confirming (a field), between the description and the buttons. */
+  children?: ReactNode;
 }
 
 /** "Are you sure?" before anything destructive. */
@@ -70,6 +72,7 @@ export function ConfirmDialog({
   confirmLabel = "Delete",
   onConfirm,
   busy = false,
+  children,
 }: ConfirmProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -82,6 +85,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}
           </AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">Cancel</Button>

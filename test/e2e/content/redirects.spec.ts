@@ -1,5 +1,10 @@
 import { expect } from "@playwright/test";
-import { expectAxeCleanAtBothWidths, signInAsNewAdmin, test } from "../fixtures";
+import {
+  createPublishedPost,
+  expectAxeCleanAtBothWidths,
+  signInAsNewAdmin,
+  test,
+} from "../fixtures";
 
 // Issue 34 as a new user tries it: a renamed post's old link lands on the new address; a CSV
 // of 50 redirects with three bad rows, and why each was refused; two missing addresses, one
@@ -17,26 +22,12 @@ test("renamed posts, a CSV import and the 404 list keep every link working", asy
 
   // A published post, renamed in the API the blog editor uses.
   const slug = `noc-handbook-${tag}`;
-  const created = await page.request.post("/api/blogs", {
-    headers: auth,
-    data: {
-      slug,
-      title: `NOC handbook ${tag}`,
-      excerpt: "How our NOC works at night.",
-      content: "## Shifts\n\nThree shifts cover the night.",
-      author: "Northbridge IT Team",
-      category: "Technology",
-      categoryColor: "#3B82F6",
-      readTime: "5 min read",
-      featured: false,
-      published: true,
-      image: "",
-      tags: [],
-      seoData: { title: "", description: "", keywords: [], canonicalUrl: "" },
-    },
+  const blog = await createPublishedPost(page, token, {
+    slug,
+    title: `NOC handbook ${tag}`,
+    excerpt: "How our NOC works at night.",
+    content: "## Shifts\n\nThree shifts cover the night.",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { blog } = (await created.json()) as { blog: Record<string, unknown> };
   const { id, authorId: _a, publishedAt: _p, createdAt: _c, updatedAt: _u, ...rest } = blog;
   const renamed = await page.request.put(`/api/blogs/${id}`, {
     headers: auth,
@@ -118,3 +109,40 @@ test("renamed posts, a CSV import and the 404 list keep every link working", asy
 async function expandAndCheckAxe(page: import("@playwright/test").Page) {
   await expectAxeCleanAtBothWidths(page, "CSV import preview");
 }
+
+test("a published post deleted with a replacement sends its old link there", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const { token } = await signInAsNewAdmin(page, "replace");
+  const slug = `retired-offer-${tag}`;
+  await createPublishedPost(page, token, {
+    slug,
+    title: `Retired offer ${tag}`,
+    excerpt: "An offer we no longer run.",
+    content: "## The offer\n\nIt ended in spring.",
+  });
+
+  await page.goto("/admin?tab=content");
+  await page.getByRole("button", { name: `Delete Retired offer ${tag}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  const where = dialog.getByLabel("Send its visitors to");
+  await expect(where).toBeEnabled();
+  await where.selectOption("/it-security");
+  await expect(dialog).toContainText(`/blog/${slug} will answer a permanent redirect (301)`);
+  await expectAxeCleanAtBothWidths(page, "Delete with a replacement");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: "test-results/delete-replacement-375.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "test-results/delete-replacement-1280.png" });
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("its address now redirects to /it-security")).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await reader.goto(`/blog/${slug}?ref=partner`);
+  await expect(reader).toHaveURL(/\/it-security\?ref=partner$/);
+  await visitor.close();
+});

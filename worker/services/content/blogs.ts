@@ -29,7 +29,6 @@ import { parseMap } from "./inline-maps";
 import { blogPostFacts, enforcePublishGate, gateReasons } from "./publish-gate";
 import {
   cancelPendingSchedule,
-  cancelPendingStatement,
   dropSchedulesStatement,
   moveSchedulesStatement,
   scheduleView,
@@ -81,7 +80,7 @@ export function toBlogPost(row: Blog): BlogPost {
 const isAuthor = (actor: BlogActor) => actor.role === "author";
 
 /** Authors reach only their own posts; anyone else's is "not found" to them. */
-function assertCanTouch(row: Blog, actor: BlogActor): void {
+export function assertCanTouch(row: Blog, actor: BlogActor): void {
   if (isAuthor(actor) && row.authorId !== actor.id) throw notFound(BLOG_NOT_FOUND_MESSAGE);
 }
 
@@ -293,7 +292,7 @@ const socialImageChanged = (before: Blog, after: Blog) =>
  * The post page's inline edits (spec: `/blog/{slug}/admin`) belong to the post: a deleted
  * post's edits and history go with it, so a later post with that slug starts clean.
  */
-function dropInlineEdits(deps: Deps, slug: string) {
+export function dropInlineEdits(deps: Deps, slug: string) {
   const pagePath = `/blog/${slug}`;
   return [
     deps.db.delete(inlineContent).where(eq(inlineContent.pagePath, pagePath)),
@@ -318,36 +317,6 @@ function moveInlineEdits(deps: Deps, from: string, to: string) {
       .where(eq(inlineContentRevisions.pagePath, fromPath)),
     moveSchedulesStatement(deps, fromPath, toPath),
   ] as const;
-}
-
-/** Deletes a post; it leaves the public pages, the sitemap and the RSS feed at once. */
-export async function deleteBlog(
-  deps: Deps,
-  id: string,
-  actor: BlogActor,
-): Promise<{ success: true; data: BlogSaveResult["data"] }> {
-  const current = await deps.db.select().from(blogs).where(eq(blogs.id, id)).get();
-  if (!current) throw notFound(BLOG_NOT_FOUND_MESSAGE);
-  assertCanTouch(current, actor);
-  await deps.db.batch([
-    deps.db.delete(blogs).where(eq(blogs.id, id)),
-    // Only the delete that found the post is audited (two racing deletes leave one row).
-    auditInsertIfChanged(deps, {
-      action: "blog.deleted",
-      actor,
-      targetType: "blog",
-      targetId: id,
-      details: { slug: current.slug },
-    }),
-    ...dropInlineEdits(deps, current.slug),
-    cancelPendingStatement(deps, "blog", id, `Cancelled: ${actor.username} deleted the post`),
-  ]);
-  const data = await publishBlogChange(
-    deps,
-    { ...current, published: false, publishAt: null },
-    { deleted: true, wasPublished: current.published },
-  );
-  return { success: true, data };
 }
 
 /**

@@ -7,10 +7,12 @@ import {
 } from "../../../app/schemas/inline-content";
 import { DraftSettingsSchema } from "../../../app/schemas/page-settings-draft";
 import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
+import { REPLACEMENT_NOT_DELETED_MESSAGE } from "../../../app/schemas/redirects";
 import { inlineContent, inlineContentRevisions, pages, seoDeploys } from "../../db/schema";
-import { notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { auditInsert } from "../platform/audit";
 import type { Deps, WorkerDeps } from "../platform/deps";
+import { markRedirectsChanged } from "../platform/purge-tokens";
 import {
   type Actor,
   draftSettingsOf,
@@ -33,6 +35,7 @@ import {
   type ScheduleClaim,
   scheduleStatements,
 } from "./publish-schedules";
+import { addressChangeStatements, checkedReplacement } from "./redirects";
 
 // Publishing a page's inline edits: now (through the SEO gate), at a time (the version the
 // user reviewed is frozen in publish_schedules and the cron publishes that, after the gate
@@ -217,7 +220,7 @@ export async function publishInlineContent(
  */
 export async function deleteInlineContent(
   deps: Deps,
-  ref: PageRef,
+  ref: PageRef & { replacement?: string | undefined },
   actor: Actor,
 ): Promise<{ success: true; pageDeleted: boolean }> {
   const { db } = deps;
@@ -226,7 +229,16 @@ export async function deleteInlineContent(
     readInlineRow(deps, ref.pagePath, "published"),
   ]);
   const page = ref.pageType === "page" ? await createdPage(deps, ref.pagePath) : undefined;
+  // A deleted page's address may send its visitors on (checked first: a refusal deletes
+  // nothing); a built-in page or a post's edits leave the address live, so it cannot.
+  if (ref.replacement !== undefined && !page) {
+    throw new AppError(400, "VALIDATION", REPLACEMENT_NOT_DELETED_MESSAGE);
+  }
   if (!draft && !published && !page) throw notFound(NOT_SAVED_MESSAGE);
+  const replacement =
+    ref.replacement === undefined
+      ? null
+      : await checkedReplacement(deps, ref.pagePath, ref.replacement);
   const removed = { ...(published ? parseMap(published.content) : {}) };
   Object.assign(removed, draft ? parseMap(draft.content) : {});
   const audit = auditInsert(deps, {
@@ -245,7 +257,11 @@ export async function deleteInlineContent(
       // Its SEO deploys go too: none of them can be reverted onto a new page at this path.
       db.delete(seoDeploys).where(eq(seoDeploys.pagePath, ref.pagePath)),
       audit,
+      ...(replacement === null
+        ? []
+        : addressChangeStatements(deps, ref.pagePath, replacement, actor)),
     ]);
+    if (replacement !== null) await markRedirectsChanged(deps);
   } else {
     await db.batch([
       contentRows,

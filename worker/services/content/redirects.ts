@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   chainMessage,
   duplicateSourceMessage,
@@ -11,6 +12,7 @@ import {
   RedirectInputSchema,
   type RedirectOrigin,
   type RedirectStatus,
+  replacementSelfMessage,
 } from "../../../app/schemas/redirects";
 import { analyticsRollups, redirects } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -22,7 +24,14 @@ import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { markRedirectsChanged } from "../platform/purge-tokens";
 import { isLivePath } from "./link-targets";
-import { checkedRule, type RedirectRule, ruleCovers, targetPath } from "./redirect-rules";
+import {
+  checkedRule,
+  checkTarget,
+  normaliseTarget,
+  type RedirectRule,
+  ruleCovers,
+  targetPath,
+} from "./redirect-rules";
 
 // The redirect manager (issue 34): staff's rules, CSV import and export, and the automatic 301
 // that every change of a live address leaves behind. Each change bumps the redirects token the
@@ -235,11 +244,28 @@ export async function recordAddressChange(
   to: string,
   actor: Actor | null,
 ): Promise<void> {
-  if (from === to) return;
+  const [first, ...rest] = addressChangeStatements(deps, from, to, actor);
+  if (!first) return;
+  await deps.db.batch([first, ...rest]);
+  await markRedirectsChanged(deps);
+}
+
+/**
+ * The statements of `recordAddressChange`, for a caller that stores the change of address in
+ * the same D1 transaction (a page or post deleted with a replacement); none when `from` is
+ * `to`. The caller bumps the redirects token (`markRedirectsChanged`) after its batch.
+ */
+export function addressChangeStatements(
+  deps: Deps,
+  from: string,
+  to: string,
+  actor: Actor | null,
+): BatchItem<"sqlite">[] {
+  if (from === to) return [];
   const { db } = deps;
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
-  await db.batch([
+  return [
     db.delete(redirects).where(eq(redirects.source, to)),
     db
       .update(redirects)
@@ -282,8 +308,20 @@ export async function recordAddressChange(
       targetId: from,
       details: { from, to },
     }),
-  ]);
-  await markRedirectsChanged(deps);
+  ];
+}
+
+/**
+ * The replacement chosen for the address `from` of a page or post being deleted, checked as a
+ * redirect's target and normalised: 400 when it is unsafe, no live page, or `from` itself.
+ * Called before the delete, so a refused replacement deletes nothing.
+ */
+export async function checkedReplacement(deps: Deps, from: string, input: string): Promise<string> {
+  const target = normaliseTarget(input, 301);
+  if (targetPath(target) === from)
+    throw new AppError(400, "VALIDATION", replacementSelfMessage(from));
+  await checkTarget(deps, target);
+  return target;
 }
 
 /**
