@@ -2,6 +2,8 @@
 // them. Numbers, days and referrers are said as the Analytics tab says them.
 
 import type {
+  LinkFixPlace,
+  LinkFixResult,
   NotFoundEntry,
   RedirectImportResult,
   RedirectOrigin,
@@ -104,4 +106,26 @@ export async function readCsvFile(
   if (csv.trim() === "") return { ok: false, error: CSV_FILE_MESSAGES.empty };
   if (csv.length > CSV_MAX_CHARS) return { ok: false, error: CSV_FILE_MESSAGES.tooLarge };
   return { ok: true, csv };
+}
+
+const PLACE_LABELS: Record<LinkFixPlace, string> = {
+  post: "Post text",
+  "page-draft": "Draft edits, not yet published",
+  "page-live": "Published edits",
+  "page-content": "Page content",
+};
+
+/** Where a link to a redirected address was written, in words. */
+export function linkFixPlaceLabel(place: LinkFixPlace): string {
+  return PLACE_LABELS[place] ?? "Page";
+}
+
+/** A link's words in quotes, or what it is when it has none. */
+export function linkTextWords(text: string): string {
+  return text ? `“${text}”` : "A link without words (an icon or image)";
+}
+
+/** What a rewrite did: "3 links rewritten on 2 pages". */
+export function rewriteDoneWords({ rewritten, paths }: LinkFixResult): string {
+  return `${countWords(rewritten, "link", "links")} rewritten on ${countWords(paths.length, "page", "pages")}`;
 }

@@ -20,6 +20,8 @@ export interface RawFacts {
   imagesWithAlt: number;
   imagesWithoutAlt: number;
   hrefs: string[];
+  /** Each link's words, in `hrefs`' order: its text, else its aria-label, else an image's alt. */
+  hrefTexts: string[];
   canonicalHref: string | null;
   structuredDataCount: number;
   language: string | null;
@@ -38,6 +40,7 @@ export function emptyRawFacts(): RawFacts {
     imagesWithAlt: 0,
     imagesWithoutAlt: 0,
     hrefs: [],
+    hrefTexts: [],
     canonicalHref: null,
     structuredDataCount: 0,
     language: null,
@@ -47,6 +50,15 @@ export function emptyRawFacts(): RawFacts {
 
 /** Whitespace runs as one space, trimmed. */
 export const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The longest link text kept. */
+const LINK_TEXT_MAX = 120;
+
+/** A link's words as reports show them: collapsed, cut at 120 characters. */
+const linkWords = (text: string) => {
+  const words = collapse(text);
+  return words.length > LINK_TEXT_MAX ? `${words.slice(0, LINK_TEXT_MAX - 1)}…` : words;
+};
 
 const orNull = (text: string | null | undefined) => {
   const value = text == null ? "" : collapse(text);
@@ -114,11 +126,12 @@ export function buildFacts(raw: RawFacts, url: string, html: string): PageFacts 
   let internal = 0;
   let external = 0;
   const internalUrls: string[] = [];
-  const seen = new Set<string>();
+  const internalLinkTexts: string[] = [];
+  const seen = new Map<string, number>();
   // A page repeats its links (navigation, footer, cards): each distinct href is resolved once,
   // to its address without the fragment, or null when it is internal to nothing.
   const resolved = new Map<string, { internal: boolean; href: string } | null>();
-  for (const href of raw.hrefs) {
+  for (const [index, href] of raw.hrefs.entries()) {
     let target = resolved.get(href);
     if (target === undefined) {
       const trimmed = href.trim();
@@ -132,10 +145,13 @@ export function buildFacts(raw: RawFacts, url: string, html: string): PageFacts 
     if (!target) continue;
     if (target.internal) {
       internal += 1;
-      if (!seen.has(target.href)) {
-        seen.add(target.href);
+      const text = linkWords(raw.hrefTexts[index] ?? "");
+      const at = seen.get(target.href);
+      if (at === undefined) {
+        seen.set(target.href, internalUrls.length);
         internalUrls.push(target.href);
-      }
+        internalLinkTexts.push(text);
+      } else if (internalLinkTexts[at] === "") internalLinkTexts[at] = text;
     } else {
       external += 1;
     }
@@ -154,6 +170,7 @@ export function buildFacts(raw: RawFacts, url: string, html: string): PageFacts 
     },
     links: { internal, external },
     internalUrls,
+    internalLinkTexts,
     pageSize: utf8Length(html),
     hasViewport: raw.meta.has("viewport"),
     structuredDataCount: raw.structuredDataCount,
@@ -194,7 +211,14 @@ export function factsFromDocument(doc: Document, url: string, html: string): Pag
     if (img.hasAttribute("alt")) raw.imagesWithAlt += 1;
     else raw.imagesWithoutAlt += 1;
   }
-  for (const a of all(doc, "a[href]")) raw.hrefs.push(a.getAttribute("href") ?? "");
+  for (const a of all(doc, "a[href]")) {
+    raw.hrefs.push(a.getAttribute("href") ?? "");
+    raw.hrefTexts.push(
+      collapse(a.textContent ?? "") ||
+        collapse(a.getAttribute("aria-label") ?? "") ||
+        collapse(a.querySelector("img[alt]")?.getAttribute("alt") ?? ""),
+    );
+  }
   for (const link of all(doc, "link[rel]")) {
     if (raw.canonicalHref === null && isCanonicalRel(link.getAttribute("rel"))) {
       raw.canonicalHref = link.getAttribute("href");

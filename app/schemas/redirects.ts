@@ -165,3 +165,55 @@ export interface NotFoundEntry {
   /** The closest live page or post by its address and title, if any is close. */
   suggestion: { path: string; title: string } | null;
 }
+
+/** Where a link to a redirected address was written. */
+export const LINK_FIX_PLACES = ["post", "page-draft", "page-live", "page-content"] as const;
+export type LinkFixPlace = (typeof LINK_FIX_PLACES)[number];
+
+/**
+ * A link staff wrote that points at an address a permanent redirect sends on, and its rewrite
+ * to where the redirect leads (`GET /api/redirects/link-fixes`).
+ */
+export interface LinkFix {
+  /** Names the link within its row: `post:{id}:{n}`, `inline:{path}:{status}:{key}` … */
+  id: string;
+  place: LinkFixPlace;
+  /** The page the link is on, and its title. */
+  path: string;
+  title: string;
+  /** The link's words. */
+  text: string;
+  /** The href as written, and as it will be. */
+  from: string;
+  to: string;
+  /** The version of the post, page or edits it was read from: a rewrite needs it unchanged. */
+  version: number;
+}
+
+/** The most links one reviewed rewrite takes. */
+export const LINK_FIX_MAX = 500;
+
+export const LinkFixApplySchema = z.object({
+  fixes: z
+    .array(
+      z.object({
+        id: z.string("Each fix needs the id it was listed with").min(1).max(700),
+        version: z.number("Each fix needs the version it was listed with").int().min(0),
+      }),
+      "fixes must list the links to rewrite",
+    )
+    .min(1, "Choose at least one link to rewrite")
+    .max(LINK_FIX_MAX, `A rewrite can take at most ${LINK_FIX_MAX} links at once`),
+});
+export type LinkFixApply = z.infer<typeof LinkFixApplySchema>;
+
+/** Refused: a listed link changed (or was fixed) since the list was read; nothing was written. */
+export const linkFixStaleMessage = (where: string) =>
+  `${where} changed since you reviewed these links: nothing was rewritten. Review the list again.`;
+
+/** `POST /api/redirects/link-fixes`: what was rewritten. */
+export interface LinkFixResult {
+  rewritten: number;
+  /** The pages whose links changed. */
+  paths: string[];
+}

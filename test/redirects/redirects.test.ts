@@ -5,6 +5,9 @@ import type { BlogPost } from "../../app/schemas/blog";
 import {
   chainMessage,
   duplicateSourceMessage,
+  type LinkFix,
+  type LinkFixResult,
+  linkFixStaleMessage,
   liveSourceMessage,
   missingTargetMessage,
   type NotFoundEntry,
@@ -17,7 +20,12 @@ import {
 } from "../../app/schemas/redirects";
 import { DEFAULT_SITE_SETTINGS } from "../../app/schemas/site-settings";
 import { createDb } from "../../worker/db/client";
-import { blogs as blogsTable, pages as pagesTable, redirects } from "../../worker/db/schema";
+import {
+  blogs as blogsTable,
+  inlineContent,
+  pages as pagesTable,
+  redirects,
+} from "../../worker/db/schema";
 import { mailNotFoundDigest } from "../../worker/services/content/not-found";
 import { redirectFor } from "../../worker/services/content/redirect-index";
 import { createPost } from "../factories/blogs";
@@ -409,6 +417,133 @@ describe("a page or post deleted with a replacement", () => {
     expect(builtIn.status).toBe(400);
     expect((await builtIn.json<{ error: string }>()).error).toBe(REPLACEMENT_NOT_DELETED_MESSAGE);
     expect((await visit("/it-security")).status).toBe(200);
+  });
+});
+
+describe("links to redirected addresses", () => {
+  const fixesNow = async (token = editor) => {
+    const response = await api("/api/redirects/link-fixes", { token });
+    return { status: response.status, ...(await response.json<{ fixes?: LinkFix[] }>()) };
+  };
+  const rewrite = (fixes: { id: string; version: number }[], token = editor) =>
+    api("/api/redirects/link-fixes", { method: "POST", token, body: { fixes } });
+
+  it("lists the links staff wrote to a moved address and rewrites the chosen ones in one batch", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    await db.delete(redirects);
+    const { blog: moved } = await createPost(editor, { slug: `old-${tag}`, published: true });
+    const body = [
+      `Start with [the ${tag} checklist](/blog/old-${tag}?from=post#steps).`,
+      "",
+      "```",
+      `[kept in code](/blog/old-${tag})`,
+      "```",
+      "",
+      `[ref-${tag}]: /blog/old-${tag}`,
+    ].join("\n");
+    const { blog: linking } = await createPost(editor, {
+      slug: `linking-${tag}`,
+      published: true,
+      content: body,
+    });
+    const entry = { type: "link", content: `Our ${tag} list`, selector: '[data-eid="x"]' };
+    for (const status of ["draft", "published"] as const) {
+      await db.insert(inlineContent).values({
+        pagePath: "/it-consulting",
+        pageType: "page",
+        status,
+        content: JSON.stringify({ link_element_1: { ...entry, href: `/blog/old-${tag}` } }),
+      });
+    }
+    // The post is renamed: its old address now answers 301.
+    const { id: _i, authorId: _a, publishedAt: _p, createdAt: _c, updatedAt: _u, ...rest } = moved;
+    const renamed = await api(`/api/blogs/${moved.id}`, {
+      method: "PUT",
+      token: editor,
+      body: { ...rest, slug: `new-${tag}` },
+    });
+    expect(renamed.status).toBe(200);
+
+    const listed = await fixesNow();
+    expect(listed.status).toBe(200);
+    const fixes = listed.fixes ?? [];
+    expect(
+      fixes.map(({ place, path, text, from, to }) => ({ place, path, text, from, to })),
+    ).toEqual([
+      {
+        place: "post",
+        path: `/blog/linking-${tag}`,
+        text: `the ${tag} checklist`,
+        from: `/blog/old-${tag}?from=post#steps`,
+        to: `/blog/new-${tag}?from=post#steps`,
+      },
+      {
+        place: "post",
+        path: `/blog/linking-${tag}`,
+        text: `ref-${tag}`,
+        from: `/blog/old-${tag}`,
+        to: `/blog/new-${tag}`,
+      },
+      {
+        place: "page-draft",
+        path: "/it-consulting",
+        text: `Our ${tag} list`,
+        from: `/blog/old-${tag}`,
+        to: `/blog/new-${tag}`,
+      },
+      {
+        place: "page-live",
+        path: "/it-consulting",
+        text: `Our ${tag} list`,
+        from: `/blog/old-${tag}`,
+        to: `/blog/new-${tag}`,
+      },
+    ]);
+
+    // A list read before someone else changed the post is refused whole: nothing is written.
+    const [postFix, , draftFix] = fixes;
+    const stale = await rewrite([
+      { id: draftFix?.id ?? "", version: draftFix?.version ?? 0 },
+      { id: postFix?.id ?? "", version: (postFix?.version ?? 0) - 1 },
+    ]);
+    expect(stale.status).toBe(409);
+    expect((await stale.json<{ error: string }>()).error).toBe(
+      linkFixStaleMessage(`The post /blog/linking-${tag}`),
+    );
+    expect((await fixesNow()).fixes).toHaveLength(4);
+    expect((await rewrite([{ id: "post:nope:1", version: 1 }])).status).toBe(409);
+    expect((await rewrite([], editor)).status).toBe(400);
+    expect((await rewrite(fixes, author)).status).toBe(403);
+    expect((await fixesNow(author)).status).toBe(403);
+
+    // Three of the four, chosen: one transaction; the post's page follows at once.
+    const chosen = fixes.filter((fix) => fix !== draftFix);
+    const done = await rewrite(chosen.map(({ id, version }) => ({ id, version })));
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect(await done.json<LinkFixResult>()).toEqual({
+      rewritten: 3,
+      paths: ["/it-consulting", `/blog/linking-${tag}`].sort(),
+    });
+    const stored = await db.select().from(blogsTable).where(eq(blogsTable.id, linking.id)).get();
+    expect(stored?.content).toBe(
+      body
+        .replace(`(/blog/old-${tag}?`, `(/blog/new-${tag}?`)
+        .replace(`[ref-${tag}]: /blog/old-${tag}`, `[ref-${tag}]: /blog/new-${tag}`),
+    );
+    expect(stored?.content).toContain(`[kept in code](/blog/old-${tag})`);
+    const html = await (await visit(`/blog/linking-${tag}`)).text();
+    expect(html).toContain(`href="/blog/new-${tag}?from=post#steps"`);
+    expect(html).not.toContain(`href="/blog/old-${tag}`);
+    const rows = await db
+      .select()
+      .from(inlineContent)
+      .where(eq(inlineContent.pagePath, "/it-consulting"));
+    const hrefOf = (status: string) =>
+      JSON.parse(rows.find((row) => row.status === status)?.content ?? "{}").link_element_1?.href;
+    expect(hrefOf("published")).toBe(`/blog/new-${tag}`);
+    expect(hrefOf("draft")).toBe(`/blog/old-${tag}`);
+    expect((await fixesNow()).fixes?.map((fix) => fix.place)).toEqual(["page-draft"]);
+    await db.delete(inlineContent).where(eq(inlineContent.pagePath, "/it-consulting"));
   });
 });
 

@@ -27,6 +27,7 @@ function goodFacts(overrides: Partial<PageFacts> = {}): PageFacts {
     images: { total: 2, withAlt: 2, withoutAlt: 0 },
     links: { internal: 5, external: 1 },
     internalUrls: [],
+    internalLinkTexts: [],
     pageSize: 20_000,
     hasViewport: true,
     structuredDataCount: 2,

@@ -339,11 +339,22 @@ describe("POST /api/seo/crawls (streamed crawler)", () => {
         await post("/api/seo/crawls", { sitemapUrl: `${FOREIGN}/sitemap.xml?for=report` }),
       ),
     );
+    // Each with the pages linking to it and the words of their links.
     expect(report.brokenLinks).toEqual([
-      { url: `${FOREIGN}/missing`, httpStatus: 404, linkedFrom: [`${FOREIGN}/`] },
+      {
+        url: `${FOREIGN}/missing`,
+        httpStatus: 404,
+        linkedFrom: [`${FOREIGN}/`],
+        links: [{ page: `${FOREIGN}/`, text: "/missing" }],
+      },
     ]);
     expect(report.redirects).toEqual([
-      { url: `${FOREIGN}/moved`, to: `${FOREIGN}/a`, linkedFrom: [`${FOREIGN}/`] },
+      {
+        url: `${FOREIGN}/moved`,
+        to: `${FOREIGN}/a`,
+        linkedFrom: [`${FOREIGN}/`],
+        links: [{ page: `${FOREIGN}/`, text: "/moved" }],
+      },
     ]);
     expect(report.duplicateTitles).toEqual([
       { title: "Same title on two pages of this shop", urls: [`${FOREIGN}/a`, `${FOREIGN}/b`] },

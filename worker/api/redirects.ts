@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  LinkFixApplySchema,
   RedirectDeleteSchema,
   RedirectImportSchema,
   RedirectInputSchema,
@@ -18,10 +19,12 @@ import {
   listRedirects,
   updateRedirect,
 } from "../services/content/redirects";
+import { applyLinkFixes, listLinkFixes } from "../services/seo/link-fixes";
 
 /**
  * `/api/redirects`: the redirect manager for editors and admins (issue 34): list, add, edit
- * and delete (versioned), CSV import (with a dry run) and export.
+ * and delete (versioned), CSV import (with a dry run) and export, and the reviewed rewrite of
+ * links staff wrote to redirected addresses.
  */
 export const redirectsApi = new Hono<AppEnv>()
   .get("/", validate("query", RedirectListQuerySchema), async (c) =>
@@ -41,6 +44,11 @@ export const redirectsApi = new Hono<AppEnv>()
     const user = requireRole(c, "editor");
     const { csv, dryRun } = c.req.valid("json");
     return c.json(await importRedirects(c.var.deps, csv, dryRun, user));
+  })
+  .get("/link-fixes", async (c) => c.json(await listLinkFixes(c.var.deps)))
+  .post("/link-fixes", validate("json", LinkFixApplySchema), async (c) => {
+    const user = requireRole(c, "editor");
+    return c.json(await applyLinkFixes(c.var.deps, c.req.valid("json"), user));
   })
   .put("/:id", validate("json", RedirectUpdateSchema), async (c) => {
     const user = requireRole(c, "editor");

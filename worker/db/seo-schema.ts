@@ -91,6 +91,8 @@ export const seoCrawlPages = sqliteTable(
     analysis: text("analysis"),
     /** The internal URLs the page links to. */
     links: stringList("links"),
+    /** Each link's words, in `links`' order ("" for a link with none). */
+    linkTexts: stringList("link_texts"),
     /** The sitemap's lastmod and the answer's validators, for re-crawling changed pages only. */
     lastmod: text("lastmod"),
     etag: text("etag"),

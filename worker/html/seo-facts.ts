@@ -169,6 +169,17 @@ function watchFacts(reader: Reader, head: ReturnType<typeof watchHead>) {
   // DOMParser keeps <template> content out of the tree and (scripting off) reads <noscript> as
   // markup; elements inside either are left out, as in app/lib/seo-facts.ts.
   const skip = () => head.inTemplate() || noscript > 0;
+  // The link being read (its index in raw.hrefs) and its words so far, as `textContent`
+  // reads them; its aria-label and first image alt stand in when it has none.
+  let anchor = -1;
+  let anchorText = "";
+  let anchorLabel = "";
+  let anchorAlt = "";
+  const endAnchor = () => {
+    if (anchor >= 0)
+      raw.hrefTexts[anchor] = collapse(anchorText) || collapse(anchorLabel) || anchorAlt;
+    anchor = -1;
+  };
   const attribute = (attributes: Attributes, name: string) => {
     const value = attributes[name];
     return value === undefined ? null : decodeEntities(value);
@@ -187,16 +198,24 @@ function watchFacts(reader: Reader, head: ReturnType<typeof watchHead>) {
         if (h1Text === null) h1Text = "";
       }
     } else if (name === "img") {
+      if (anchor >= 0 && anchorAlt === "") anchorAlt = collapse(attribute(attributes, "alt") ?? "");
       if (attributes.alt !== undefined) raw.imagesWithAlt += 1;
       else raw.imagesWithoutAlt += 1;
     } else if (name === "a" && attributes.href !== undefined) {
+      endAnchor(); // a link inside a link (invalid) ends the outer one, as parsers do
       raw.hrefs.push(attribute(attributes, "href") ?? "");
+      raw.hrefTexts.push("");
+      anchor = raw.hrefs.length - 1;
+      anchorText = "";
+      anchorLabel = attribute(attributes, "aria-label") ?? "";
+      anchorAlt = "";
     } else if (name === "script" && attributes.type !== undefined) {
       if (isJsonLd(attributes.type)) raw.structuredDataCount += 1;
     }
     if (attributes.itemscope !== undefined) raw.structuredDataCount += 1;
   });
   reader.close.push((name) => {
+    if (name === "a") endAnchor();
     if (HIDDEN_TEXT_ELEMENTS.includes(name)) hidden = Math.max(0, hidden - 1);
     if (name === "noscript") noscript = Math.max(0, noscript - 1);
     if (name === "h1" && h1Depth > 0) {
@@ -209,12 +228,14 @@ function watchFacts(reader: Reader, head: ReturnType<typeof watchHead>) {
     const inH1 = h1Depth > 0 && !h1Done;
     if (hidden > 0 && !inH1) return;
     const text = decodeEntities(written);
+    if (anchor >= 0) anchorText += text;
     // The first h1's text content, as DOM textContent reads it.
     if (inH1) h1Text = (h1Text ?? "") + text;
     if (hidden === 0) raw.textNodes.push(text);
   });
 
   return (url: string, html: string): PageFacts => {
+    endAnchor(); // a link the page never closed ends with it
     const tags = head.tags();
     const title = tags.titles[0];
     raw.title = title ? decodeEntities(title.text) : null;

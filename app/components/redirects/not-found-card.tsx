@@ -1,4 +1,4 @@
-import { ArrowRight, RefreshCw, X } from "lucide-react";
+import { ArrowRight, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { formatNumber } from "~/lib/analytics-format";
 import { errorText } from "~/lib/api";
@@ -6,7 +6,8 @@ import { countWords, crawlerWords, dayWords, linkedFromWords } from "~/lib/redir
 import type { NotFoundEntry } from "~/schemas/redirects";
 import { type AnalyticsColumn, AnalyticsTable } from "../analytics/analytics-table";
 import { Button } from "../ui/button";
-import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
+import { Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
+import { RetryAlert } from "../ui/retry-alert";
 import { toast } from "../ui/toaster";
 import { dismissNotFound, saveRedirect, useNotFoundList } from "./redirects-api";
 
@@ -147,14 +148,7 @@ export function NotFoundCard({ changes, onChanged, onRedirect }: NotFoundCardPro
       />
       {(error || entries === null || entries.length === 0) && (
         <div className="space-y-4 p-5">
-          {error && (
-            <div className="flex flex-wrap items-center gap-3">
-              <Alert>{error}</Alert>
-              <Button variant="secondary" size="sm" onClick={retry}>
-                <RefreshCw aria-hidden className="size-4" /> Try again
-              </Button>
-            </div>
-          )}
+          {error && <RetryAlert error={error} onRetry={retry} />}
           {entries === null
             ? loading && <LoadingRows label="Loading pages not found" />
             : entries.length === 0 && (

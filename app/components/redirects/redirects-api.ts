@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest, errorText } from "~/lib/api";
 import type {
+  LinkFix,
+  LinkFixResult,
   NotFoundEntry,
   Redirect,
   RedirectImportResult,
@@ -102,3 +104,20 @@ export async function dismissNotFound(entry: NotFoundEntry): Promise<void> {
 
 /** The CSV download of every redirect (the session cookie authenticates it). */
 export const EXPORT_URL = "/api/redirects/export.csv";
+
+/** The links staff wrote that point at a redirected address. */
+export function useLinkFixes(changes: number) {
+  const { data, error, loading, retry } = useApiList<{ fixes: LinkFix[] }>(
+    "/api/redirects/link-fixes",
+    changes,
+  );
+  return { fixes: data?.fixes ?? null, error, loading, retry };
+}
+
+/** Rewrites the chosen links, each as listed (a 409 when any changed since: nothing written). */
+export function rewriteLinks(fixes: readonly LinkFix[]): Promise<LinkFixResult> {
+  return apiRequest<LinkFixResult>("/api/redirects/link-fixes", {
+    method: "POST",
+    body: { fixes: fixes.map(({ id, version }) => ({ id, version })) },
+  });
+}

@@ -1,4 +1,4 @@
-import { Download, Pencil, Plus, RefreshCw, Search, Trash2, Upload } from "lucide-react";
+import { Download, Pencil, Plus, Search, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatNumber } from "~/lib/analytics-format";
 import { ApiError, errorText } from "~/lib/api";
@@ -12,9 +12,10 @@ import {
 import type { Redirect } from "~/schemas/redirects";
 import { type AnalyticsColumn, AnalyticsTable } from "../analytics/analytics-table";
 import { Button } from "../ui/button";
-import { Alert, Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
+import { Card, CardHeader, EmptyState, LoadingRows } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { Input } from "../ui/field";
+import { RetryAlert } from "../ui/retry-alert";
 import { toast } from "../ui/toaster";
 import { ImportDialog } from "./import-dialog";
 import { EXPORT_URL, removeRedirect, useRedirectList } from "./redirects-api";
@@ -180,14 +181,7 @@ export function RedirectsCard({ changes, onChanged, onAdd, onEdit }: RedirectsCa
             </a>
           </div>
         </div>
-        {error && (
-          <div className="flex flex-wrap items-center gap-3">
-            <Alert>{error}</Alert>
-            <Button variant="secondary" size="sm" onClick={retry}>
-              <RefreshCw aria-hidden className="size-4" /> Try again
-            </Button>
-          </div>
-        )}
+        {error && <RetryAlert error={error} onRetry={retry} />}
         {redirects === null ? (
           loading && <LoadingRows label="Loading redirects" />
         ) : redirects.length === 0 ? (
@@ -215,8 +209,8 @@ export function RedirectsCard({ changes, onChanged, onAdd, onEdit }: RedirectsCa
           {redirects.length > shown && (
             <div className="border-t border-slate-100 px-5 py-3">
               <Button variant="secondary" size="sm" onClick={() => setShown((n) => n + PAGE_ROWS)}>
-                Show {Math.min(PAGE_ROWS, redirects.length - shown)} more of{" "}
-                {formatNumber(redirects.length - shown)}
+                Show {formatNumber(Math.min(PAGE_ROWS, redirects.length - shown))} more (
+                {formatNumber(shown)} of {formatNumber(redirects.length)} shown)
               </Button>
             </div>
           )}

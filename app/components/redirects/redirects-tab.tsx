@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { toast } from "../ui/toaster";
+import { LinkFixesCard } from "./link-fixes-card";
 import { NotFoundCard } from "./not-found-card";
 import { RedirectDialog, type RedirectDialogState } from "./redirect-dialog";
 import { RedirectsCard } from "./redirects-card";
@@ -8,8 +9,9 @@ import { useReturnFocus } from "./use-return-focus";
 /**
  * The dashboard's Redirects tab (editors and admins, issue 34): the redirects with their hits,
  * added, edited and deleted here or imported from a CSV, and the addresses visitors did not
- * find, each redirected in a click or dismissed. Every write reads both lists again: a new
- * redirect can take an address off the not-found list.
+ * find, each redirected in a click or dismissed, and the links staff wrote to redirected
+ * addresses, rewritten in one reviewed step. Every write reads the lists again: a new redirect
+ * can take an address off the not-found list and put links on the rewrite list.
  *
  * @example <RedirectsTab />
  */
@@ -27,6 +29,7 @@ export function RedirectsTab() {
         onAdd={() => setDialog({ mode: "add", source: "" })}
         onEdit={(redirect) => setDialog({ mode: "edit", redirect })}
       />
+      <LinkFixesCard changes={changes} onChanged={changed} />
       <NotFoundCard
         changes={changes}
         onChanged={changed}

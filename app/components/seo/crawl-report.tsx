@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardHeader } from "~/components/ui/card";
-import type { CrawlReport } from "../../../worker/services/seo/crawl/report";
+import type { CrawlReport, LinkSeen } from "../../../worker/services/seo/crawl/report";
 import { pathOf } from "./crawl-state";
 
 // The crawl's report under the Sitemap Crawler: what got worse, broken links, redirects,
@@ -46,6 +46,19 @@ const Link = ({ url }: { url: string }) => (
     <ExternalLink className="size-3" aria-hidden />
   </a>
 );
+
+/** The crawled pages linking to an address, each with the link's words. */
+const LinksSeen = ({ links }: { links: readonly LinkSeen[] | undefined }) =>
+  links && links.length > 0 ? (
+    <ul className="mt-1 space-y-0.5 pl-4 text-xs text-slate-500">
+      {links.slice(0, 10).map((link) => (
+        <li key={link.page}>
+          On {pathOf(link.page)}: {link.text ? `“${link.text}”` : "a link without words"}
+        </li>
+      ))}
+      {links.length > 10 && <li>and {links.length - 10} more pages</li>}
+    </ul>
+  ) : null;
 
 const LinkList = ({ urls }: { urls: readonly string[] }) => (
   <ul className="space-y-1">
@@ -119,24 +132,41 @@ export function CrawlReportView({ report }: { report: CrawlReport }) {
           {report.brokenLinks.map((item) => (
             <li key={item.url}>
               <Link url={item.url} /> — {item.httpStatus === 0 ? "unreachable" : item.httpStatus}
-              {item.linkedFrom.length > 0 && (
-                <span className="text-slate-500">
-                  {" "}
-                  · linked from {item.linkedFrom.map(pathOf).join(", ")}
-                </span>
+              {item.links ? (
+                <LinksSeen links={item.links} />
+              ) : (
+                item.linkedFrom.length > 0 && (
+                  <span className="text-slate-500">
+                    {" "}
+                    · linked from {item.linkedFrom.map(pathOf).join(", ")}
+                  </span>
+                )
               )}
             </li>
           ))}
         </ul>
       </ReportSection>
       <ReportSection title="Redirects" count={report.redirects.length} empty="No redirects.">
-        <ul className="space-y-1">
+        <ul className="space-y-2">
           {report.redirects.map((item) => (
             <li key={item.url}>
               <Link url={item.url} /> → {item.to}
+              <LinksSeen links={item.links} />
             </li>
           ))}
         </ul>
+        {report.redirects.some((item) => (item.links ?? []).length > 0) && (
+          <p className="mt-3 text-slate-600">
+            Links you wrote in posts and page edits can point straight at the new address:{" "}
+            <a
+              href="/admin?tab=redirects#link-fixes"
+              className="font-medium text-accent-700 hover:underline"
+            >
+              review and rewrite them on the Redirects tab
+            </a>
+            .
+          </p>
+        )}
       </ReportSection>
       <ReportSection
         title="Duplicate titles"

@@ -57,6 +57,8 @@ interface ConfirmProps {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** Red for what destroys (the default), blue for a change that is no loss. */
+  confirmVariant?: "danger" | "primary";
   onConfirm: () => void;
   busy?: boolean;
   /** More to choose before confirming (a field), between the description and the buttons. */
@@ -70,6 +72,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = "Delete",
+  confirmVariant = "danger",
   onConfirm,
   busy = false,
   children,
@@ -90,7 +93,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">Cancel</Button>
             </AlertDialog.Cancel>
-            <Button variant="danger" loading={busy} onClick={onConfirm}>
+            <Button variant={confirmVariant} loading={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -16,6 +16,12 @@ export interface PageFacts {
   links: { internal: number; external: number };
   /** Distinct internal link targets, absolute, without fragment, in document order. */
   internalUrls: string[];
+  /**
+   * The words of each internal link, in `internalUrls`' order: the first non-blank one of that
+   * target (its text, else its aria-label, else an image's alt), collapsed, at most 120
+   * characters; "" when every link to it is blank.
+   */
+  internalLinkTexts: string[];
   /** Size of the HTML in bytes (UTF-8). */
   pageSize: number;
   hasViewport: boolean;

@@ -146,3 +146,53 @@ test("a published post deleted with a replacement sends its old link there", asy
   await expect(reader).toHaveURL(/\/it-security\?ref=partner$/);
   await visitor.close();
 });
+
+test("links written to a moved post are rewritten in one reviewed step", async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const { token } = await signInAsNewAdmin(page, "links");
+  const auth = { authorization: `Bearer ${token}` };
+  const moving = await createPublishedPost(page, token, {
+    slug: `patching-guide-${tag}`,
+    title: `Patching guide ${tag}`,
+    excerpt: "How we patch.",
+    content: "## Patch Tuesday\n\nWe test first.",
+  });
+  await createPublishedPost(page, token, {
+    slug: `security-basics-${tag}`,
+    title: `Security basics ${tag}`,
+    excerpt: "Where to start.",
+    content: `Start with [our patching guide ${tag}](/blog/patching-guide-${tag}#tuesday).`,
+  });
+  const { id, authorId: _a, publishedAt: _p, createdAt: _c, updatedAt: _u, ...rest } = moving;
+  const renamed = await page.request.put(`/api/blogs/${id}`, {
+    headers: auth,
+    data: { ...rest, slug: `patching-${tag}` },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+
+  await page.goto("/admin?tab=redirects");
+  const card = page.locator("#link-fixes");
+  const row = card.getByRole("row").filter({ hasText: `our patching guide ${tag}` });
+  await expect(row).toContainText(`/blog/patching-${tag}#tuesday`);
+  await expect(row).toContainText("Post text");
+  // Only this post's link is chosen (other tests may have left links of their own).
+  const boxes = card.getByRole("checkbox");
+  for (const box of await boxes.all()) await box.uncheck();
+  await row.getByRole("checkbox").check();
+  await expectAxeCleanAtBothWidths(page, "Links to redirected addresses");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/link-fixes-375.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.getByRole("button", { name: "Rewrite 1 link" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("1 link on 1 page will point straight at the new addresses");
+  await page.screenshot({ path: "test-results/link-fixes-1280.png" });
+  await dialog.getByRole("button", { name: "Rewrite links" }).click();
+  await expect(page.getByText("1 link rewritten on 1 page")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const post = await page.request.get(`/blog/security-basics-${tag}`);
+  expect(await post.text()).toContain(`href="/blog/patching-${tag}#tuesday"`);
+});

@@ -60,6 +60,7 @@ export function blogPostFacts(
     images: { total: 0, withAlt: 0, withoutAlt: 0 },
     links: { internal: 0, external: 0 },
     internalUrls: [],
+    internalLinkTexts: [],
     pageSize: post.content.length,
     hasViewport: true,
     structuredDataCount: 1,

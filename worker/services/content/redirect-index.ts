@@ -11,7 +11,7 @@ interface IndexedRule {
   status: RedirectStatus;
 }
 
-interface RedirectIndex {
+export interface RedirectIndex {
   token: string;
   exact: Map<string, IndexedRule>;
   /** Prefix rules by their base ("/old-blog"), longest first. */
@@ -21,18 +21,26 @@ interface RedirectIndex {
 /** The isolate's index: the value, never a request's promise (workerd). */
 let index: RedirectIndex | undefined;
 
-async function loadIndex(db: D1Database, token: string): Promise<RedirectIndex> {
-  const { results } = await db
-    .prepare("SELECT source, target, status, match FROM redirects")
-    .all<IndexedRule & { match: "exact" | "prefix" }>();
+/** `rules` indexed for lookups by path (`token`: the redirects' version they were read at). */
+export function indexRules(
+  rules: readonly (IndexedRule & { match: "exact" | "prefix" })[],
+  token = "",
+): RedirectIndex {
   const exact = new Map<string, IndexedRule>();
   const prefixes: RedirectIndex["prefixes"] = [];
-  for (const { match, ...rule } of results) {
+  for (const { match, ...rule } of rules) {
     if (match === "prefix") prefixes.push({ ...rule, base: rule.source.slice(0, -2) });
     else exact.set(rule.source, rule);
   }
   prefixes.sort((a, b) => b.base.length - a.base.length);
   return { token, exact, prefixes };
+}
+
+async function loadIndex(db: D1Database, token: string): Promise<RedirectIndex> {
+  const { results } = await db
+    .prepare("SELECT source, target, status, match FROM redirects")
+    .all<IndexedRule & { match: "exact" | "prefix" }>();
+  return indexRules(results, token);
 }
 
 /** Where a redirect sends a visitor: its status, the Location (or none for 410) and its rule. */
@@ -71,9 +79,18 @@ export async function redirectFor(
   const token = await redirectsToken({ env } as Parameters<typeof redirectsToken>[0], path);
   if (token === null) return null;
   if (index?.token !== token) index = await loadIndex(env.DB, token);
-  const exact = index.exact.get(path);
+  return matchRedirect(index, path, search);
+}
+
+/** The redirect of `rules` for `path` (canonical) with the visitor's `search`, or null. */
+export function matchRedirect(
+  rules: RedirectIndex,
+  path: string,
+  search: string,
+): RedirectMatch | null {
+  const exact = rules.exact.get(path);
   const rule =
-    exact ?? index.prefixes.find((p) => path === p.base || path.startsWith(`${p.base}/`));
+    exact ?? rules.prefixes.find((p) => path === p.base || path.startsWith(`${p.base}/`));
   if (!rule) return null;
   const rest = exact ? "" : path.slice((rule as IndexedRule & { base: string }).base.length);
   return {

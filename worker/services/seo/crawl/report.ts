@@ -62,8 +62,9 @@ export interface CrawlReport {
   previousRunId: string | null;
   onlyChanged: boolean;
   reusedPages: number;
-  brokenLinks: { url: string; httpStatus: number; linkedFrom: string[] }[];
-  redirects: { url: string; to: string; linkedFrom: string[] }[];
+  brokenLinks: { url: string; httpStatus: number; linkedFrom: string[]; links?: LinkSeen[] }[];
+  /** Internal links to an address that redirects: where it leads, and each link to it. */
+  redirects: { url: string; to: string; linkedFrom: string[]; links?: LinkSeen[] }[];
   duplicateTitles: { title: string; urls: string[] }[];
   duplicateDescriptions: { description: string; urls: string[] }[];
   /** In the sitemap, linked from no crawled page. */
@@ -75,6 +76,12 @@ export interface CrawlReport {
     newCriticalIssues: { url: string; issues: string[] }[];
     pagesGone: { url: string; reason: string }[];
   };
+}
+
+/** A link a crawled page has: the page, and the link's words ("" when it has none). */
+export interface LinkSeen {
+  page: string;
+  text: string;
 }
 
 /** A crawled page as stored in D1. */
@@ -187,25 +194,31 @@ async function checkLinks(
   cut: boolean;
 }> {
   const sitemapKeys = new Map(rows.map((row) => [sameUrlKey(row.url), row]));
-  const linkedFrom = new Map<string, Set<string>>();
+  // Target → the pages linking to it → the words of that page's link.
+  const linkedFrom = new Map<string, Map<string, string>>();
   for (const row of rows) {
-    for (const link of row.links) {
+    for (const [index, link] of row.links.entries()) {
       const key = sameUrlKey(link);
       if (key === sameUrlKey(row.url)) continue;
-      const from = linkedFrom.get(key) ?? new Set<string>();
-      from.add(row.url);
+      const from = linkedFrom.get(key) ?? new Map<string, string>();
+      if (!from.get(row.url)) from.set(row.url, row.linkTexts[index] ?? "");
       linkedFrom.set(key, from);
     }
   }
   const brokenLinks: CrawlReport["brokenLinks"] = [];
   const redirects: CrawlReport["redirects"] = [];
-  const sources = (key: string) => [...(linkedFrom.get(key) ?? [])].sort();
+  const sources = (key: string) => {
+    const links = [...(linkedFrom.get(key) ?? [])]
+      .map(([page, text]) => ({ page, text }))
+      .sort((a, b) => a.page.localeCompare(b.page));
+    return { linkedFrom: links.map((link) => link.page), links };
+  };
   for (const row of rows) {
     const key = sameUrlKey(row.url);
     if (row.httpStatus >= 400 || row.httpStatus === 0) {
-      brokenLinks.push({ url: row.url, httpStatus: row.httpStatus, linkedFrom: sources(key) });
+      brokenLinks.push({ url: row.url, httpStatus: row.httpStatus, ...sources(key) });
     }
-    if (row.finalUrl) redirects.push({ url: row.url, to: row.finalUrl, linkedFrom: sources(key) });
+    if (row.finalUrl) redirects.push({ url: row.url, to: row.finalUrl, ...sources(key) });
   }
   const outside = [...linkedFrom.keys()]
     .filter((key) => !sitemapKeys.has(key))
@@ -217,14 +230,14 @@ async function checkLinks(
       try {
         const page = await fetchPageSafely(fetcher, key);
         if (page.status >= 400)
-          brokenLinks.push({ url: key, httpStatus: page.status, linkedFrom: sources(key) });
+          brokenLinks.push({ url: key, httpStatus: page.status, ...sources(key) });
         else if (page.redirects.length > 0)
-          redirects.push({ url: key, to: page.url, linkedFrom: sources(key) });
+          redirects.push({ url: key, to: page.url, ...sources(key) });
       } catch (error) {
         // A link to a file (PDF, image) is not broken; a refused or unreachable one is.
         const message = error instanceof AppError ? (error.issues?.[0]?.message ?? "") : "";
         if (!/not HTML/.test(message))
-          brokenLinks.push({ url: key, httpStatus: 0, linkedFrom: sources(key) });
+          brokenLinks.push({ url: key, httpStatus: 0, ...sources(key) });
       }
     },
     outOfTime,

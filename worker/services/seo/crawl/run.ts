@@ -97,6 +97,7 @@ function asStored(row: PageRow): StoredPage {
     score: null,
     analysis: null,
     links: [],
+    linkTexts: [],
     lastmod: null,
     etag: null,
     lastModified: null,
@@ -125,6 +126,7 @@ async function crawlPage(
     score: previous?.score ?? null,
     analysis: previous?.analysis ?? null,
     links: previous?.links ?? [],
+    linkTexts: previous?.linkTexts ?? [],
     lastmod: entry.lastmod,
     etag: previous?.etag ?? null,
     lastModified: previous?.lastModified ?? null,
@@ -177,6 +179,7 @@ async function crawlPage(
     score: result.overallScore,
     analysis: JSON.stringify(result),
     links: facts.internalUrls,
+    linkTexts: facts.internalLinkTexts,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `seo_crawl_pages` ADD `link_texts` text DEFAULT '[]' NOT NULL;
