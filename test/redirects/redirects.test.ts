@@ -302,6 +302,10 @@ describe("a published post renamed", () => {
     await rename(atC, b);
     expect(await rules()).toEqual({ [`/blog/${a}`]: `/blog/${b}`, [`/blog/${c}`]: `/blog/${b}` });
     expect((await visit(`/blog/${b}`)).status).toBe(200);
+    // The sitemap lists the live address only, never a redirected one.
+    const sitemap = await (await visit("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/blog/${b}</loc>`);
+    for (const old of [a, c]) expect(sitemap).not.toContain(`/blog/${old}</loc>`);
   });
 
   it("leaves nothing for a draft renamed (it was never public)", async () => {
