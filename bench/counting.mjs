@@ -40,8 +40,8 @@ function counterMs(profile, namer) {
 }
 
 /**
- * Paired rounds on `path` (a page the edge cache holds): throughput with counting off, then
- * on, `rounds` times; then `cpuRounds` paired profiles of `cpuRequests` sequential requests.
+ * Paired rounds on `path` (a page the edge cache holds): throughput with counting off and on
+ * (in alternating order), `rounds` times; then `cpuRounds` paired profiles of `cpuRequests` sequential requests.
  */
 export async function benchCounting({
   path,
@@ -60,8 +60,12 @@ export async function benchCounting({
   const off = [];
   const ratios = [];
   for (let round = 0; round < rounds; round += 1) {
-    const without = await measure(path, NO_COUNT, roundSeconds);
-    const counted = await measure(path, CLOUDFLARE, roundSeconds);
+    // Which side goes first alternates, so a drift over the run (a GC, the other CPU's work)
+    // does not always fall on the same side.
+    const offFirst = round % 2 === 0;
+    const first = await measure(path, offFirst ? NO_COUNT : CLOUDFLARE, roundSeconds);
+    const second = await measure(path, offFirst ? CLOUDFLARE : NO_COUNT, roundSeconds);
+    const [without, counted] = offFirst ? [first, second] : [second, first];
     off.push(without);
     on.push(counted);
     ratios.push(counted.requests.average / without.requests.average);

@@ -60,7 +60,7 @@ const GOALS = {
   redirectsRatio: 0.97,
 };
 /** Row (m): paired rounds of counting off and on, each side this long. */
-const COUNTING_ROUNDS = SMOKE ? 1 : 6;
+const COUNTING_ROUNDS = SMOKE ? 1 : 10;
 const COUNTING_ROUND_S = SMOKE ? 1 : 3;
 /** The Worker's V8 inspector (row (h)); not wrangler's default 9229, which others may use. */
 const INSPECTOR_PORT = PORT + 500;
