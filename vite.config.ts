@@ -17,14 +17,25 @@ import { staticIcons } from "./scripts/static-icons.ts";
  */
 const BROWSER_ONLY = [
   /^@uiw\/react-md-editor(?:\/|$)/,
+  /(?:^\.|\/components\/previews)\/share-preview-dialog(?:\.tsx)?$/,
   /(?:^\.|\/components\/blog)\/visual-editor(?:\.tsx)?$/,
   /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|settings-tab)|leads\/leads-tab|ai-seo\/ai-seo-tab|analytics\/analytics-tab|redirects\/redirects-tab|media\/media-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab))(?:\.tsx)?$/,
 ];
 /**
  * Toasts answer what staff do in the browser, and ui/toaster.tsx renders none before
- * hydration, so the Worker's build gets sonner as a stub that shows nothing.
+ * hydration, so the Worker's build gets sonner as a stub that shows nothing; passkeys, likewise,
+ * only ever start in the browser.
  */
 const SERVER_STUBS: Record<string, string> = {
+  // Passkeys are the browser's (app/lib/passkeys.ts asks only where `window` exists).
+  "@simplewebauthn/browser": [
+    "const browserOnly = () => { throw new Error('passkeys run in the browser only'); };",
+    "export const browserSupportsWebAuthn = () => false;",
+    "export const browserSupportsWebAuthnAutofill = async () => false;",
+    "export const startAuthentication = browserOnly;",
+    "export const startRegistration = browserOnly;",
+    "export const WebAuthnAbortService = { cancelCeremony() {} };",
+  ].join("\n"),
   sonner: [
     "const ignore = () => {};",
     "export const toast = Object.assign(ignore, { success: ignore, error: ignore, info: ignore, dismiss: ignore });",

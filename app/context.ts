@@ -24,6 +24,20 @@ export interface AppContext {
    * will get it once it is published. Set only inside the Worker, never from a request.
    */
   renderUnpublished?: boolean;
+  /**
+   * A share link's render (`/preview/{token}`, issue 35): the draft shown to whoever holds the
+   * link, with a banner saying until when; `postId` names the post shown in any state. Set only
+   * inside the Worker, never from a request.
+   */
+  preview?: SharedPreview;
+}
+
+/** What a share link's render knows of its link. */
+export interface SharedPreview {
+  /** The post the link shows (a draft too), or null for a page. */
+  postId: string | null;
+  /** When the link stops working (ISO time). */
+  expiresAt: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -11,6 +11,8 @@ export default [
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
     route("blog/:slug/admin", "routes/public/blog-post-edit.tsx"),
+    // A share link that shows nothing says why (a working one is the Worker's).
+    route("preview/:token", "routes/public/preview.tsx"),
     route(":slug/admin", "routes/public/page-edit.tsx"),
     route(":slug", "routes/public/page.tsx"),
     route("*", "routes/public/page.tsx", { id: "public-splat" }),

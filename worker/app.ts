@@ -4,6 +4,7 @@ import { AFTER_PUBLISH_HOOKS } from "./after-publish";
 import { api } from "./api";
 import { imageFiles } from "./api/images";
 import { indexNowKeyFile } from "./api/indexnow-key";
+import { previewPages } from "./api/previews";
 import { feedFiles } from "./api/sitemap";
 import { socialImageFiles } from "./api/social-images";
 import { createDb } from "./db/client";
@@ -83,6 +84,7 @@ app.route("/", feedFiles);
 app.route("/", imageFiles);
 app.route("/", socialImageFiles);
 app.route("/", indexNowKeyFile);
+app.route("/", previewPages);
 // `all`, not `get`: route actions (form posts) must reach React Router too.
 app.all("*", renderPublicPage);
 

@@ -119,6 +119,7 @@ export function renderInProcess(
         cspNonce: undefined,
         requestId: as.requestId,
         renderUnpublished: as.renderUnpublished,
+        preview: as.preview,
       },
       reads,
     ),

@@ -225,6 +225,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "assets",
   "inline-editor",
   "cdn-cgi",
+  "preview",
   "home",
 ]);
 

@@ -59,24 +59,24 @@ export async function signInAsNewAdmin(page: import("@playwright/test").Page, pr
 }
 
 /**
- * A published post made through the API the blog editor uses (`token`: a staff bearer token);
- * answers the post as stored.
+ * A post made through the API the blog editor uses (`token`: a staff bearer token), published
+ * unless `post.published` is false; answers the post as stored.
  */
 export async function createPublishedPost(
   page: import("@playwright/test").Page,
   token: string,
-  post: { slug: string; title: string; excerpt: string; content: string },
+  post: { slug: string; title: string; excerpt: string; content: string; published?: boolean },
 ) {
   const created = await page.request.post("/api/blogs", {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      ...post,
       author: "Northbridge IT Team",
       category: "Technology",
       categoryColor: "#3B82F6",
       readTime: "2 min read",
       featured: false,
       published: true,
+      ...post,
       image: "",
       tags: [],
       seoData: { title: "", description: "", keywords: [], canonicalUrl: "" },

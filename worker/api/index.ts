@@ -14,6 +14,7 @@ import { leads } from "./leads";
 import { mediaApi } from "./media";
 import { pagesApi } from "./pages";
 import { passkeysApi } from "./passkeys";
+import { previewsApi } from "./previews";
 import { notFoundApi, redirectsApi } from "./redirects";
 import { sectionsApi } from "./sections";
 import { seoApi } from "./seo";
@@ -36,6 +37,7 @@ export const api = new Hono<AppEnv>()
   .route("/analytics", analyticsApi)
   .route("/redirects", redirectsApi)
   .route("/not-found", notFoundApi)
+  .route("/previews", previewsApi)
   .route("/pages", pagesApi)
   .route("/settings", settings)
   .route("/blogs", blogsApi)

@@ -31,8 +31,8 @@ export const BENCH_BYPASS_HEADER = "x-bench-cache-bypass";
 
 const CACHE_NAME = "public-pages";
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
-/** Paths the Worker answers outside React Router's pages (JSON, images, feeds, files). */
-const NOT_A_PAGE = /^\/(?:api|images|og|cdn-cgi)(?:\/|$)|\.[a-z0-9]+$/i;
+/** Paths the Worker answers outside React Router's pages (JSON, images, feeds, files, previews). */
+const NOT_A_PAGE = /^\/(?:api|images|og|cdn-cgi|preview)(?:\/|$)|\.[a-z0-9]+$/i;
 
 /**
  * The build's version (React Router's assets manifest, a few KB; not the server build, which

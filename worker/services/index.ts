@@ -2,6 +2,7 @@ import * as analytics from "./analytics/attribution";
 import * as blogs from "./content/blogs";
 import * as inlineContent from "./content/inline-content";
 import * as pages from "./content/pages";
+import * as previews from "./content/previews";
 import * as templates from "./content/templates";
 import * as leads from "./leads/leads";
 import * as leadMail from "./leads/mail";
@@ -22,6 +23,7 @@ export const services = {
   leads,
   media,
   pages,
+  previews,
   settings,
   templates,
 };

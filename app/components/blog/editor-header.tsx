@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
+import { SharePreviewButton } from "../previews/share-preview-button";
 import { Button } from "../ui/button";
 import { Badge } from "../ui/card";
 import type { SaveKind } from "./use-blog-editor";
@@ -6,8 +7,8 @@ import type { SaveKind } from "./use-blog-editor";
 interface EditorHeaderProps {
   /** Inputs stay disabled until React has hydrated. */
   hydrated: boolean;
-  /** The post has been saved at least once. */
-  saved: boolean;
+  /** The post's id once it has been saved, else null. */
+  postId: string | null;
   title: string;
   fromTemplate: boolean;
   published: boolean;
@@ -20,10 +21,13 @@ interface EditorHeaderProps {
   onSaveDraft: () => void;
 }
 
-/** The editor's sticky header: back to the dashboard, the post's title and state, Save Draft. */
+/**
+ * The editor's sticky header: back to the dashboard, the post's title and state, Share preview
+ * and Save Draft.
+ */
 export function EditorHeader({
   hydrated,
-  saved,
+  postId,
   title,
   fromTemplate,
   published,
@@ -33,6 +37,7 @@ export function EditorHeader({
   saving,
   onSaveDraft,
 }: EditorHeaderProps) {
+  const saved = postId !== null;
   const statusBadge = published ? (
     <Badge tone="success">Published</Badge>
   ) : saved && scheduled ? (
@@ -43,7 +48,8 @@ export function EditorHeader({
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* Three groups that wrap as whole lines on a phone (back and title; state and links;
-          Save Draft), one line on a wide screen; nothing is cut or pushes the page sideways. */}
+          Share preview and Save Draft), one line on a wide screen; nothing is cut or pushes
+          the page sideways. */}
       <fieldset
         disabled={!hydrated}
         className="mx-auto flex max-w-6xl min-w-0 flex-wrap items-center gap-x-3 gap-y-2 border-0 px-4 py-2 sm:px-6 sm:py-3"
@@ -88,6 +94,12 @@ export function EditorHeader({
         </div>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {dirty && <span className="text-sm text-slate-500">Unsaved changes</span>}
+          <SharePreviewButton
+            target={postId ? { type: "post", id: postId } : null}
+            what="this post"
+            unavailable="Save the post first to share a preview"
+            unsaved={dirty}
+          />
           <Button
             variant="secondary"
             onClick={onSaveDraft}

@@ -87,7 +87,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
     <>
       <EditorHeader
         hydrated={hydrated}
-        saved={Boolean(editor.id)}
+        postId={editor.id}
         title={form.title}
         fromTemplate={start.fromTemplate}
         published={editor.savedPublished}

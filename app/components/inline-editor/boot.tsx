@@ -13,8 +13,11 @@ export interface EditorBoot {
   isTemplate: boolean;
   /** code: always live; active/inactive: a page created in the admin; new: not created yet. */
   pageStatus: "code" | "active" | "inactive" | "new";
-  /** A blog post page: where its markdown editor is, and whether the post itself is live. */
-  blog?: { editorHref: string; published: boolean };
+  /**
+   * A blog post page: where its markdown editor is, whether the post itself is live, and its
+   * id (without it the toolbar offers no Share preview for the post).
+   */
+  blog?: { editorHref: string; published: boolean; id?: string };
 }
 
 /** The editor bundle: Vite's dev server compiles the source; a build serves the bundle. */

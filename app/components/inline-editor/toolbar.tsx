@@ -9,7 +9,9 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { PreviewTarget } from "~/schemas/previews";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
+import { SharePreviewButton } from "../previews/share-preview-button";
 import { Button } from "../ui/button";
 import type { EditorBoot } from "./boot";
 import { PageSettingsButton, type SettingsDraft } from "./page-settings";
@@ -49,6 +51,17 @@ export function deleteWording(boot: Pick<EditorBoot, "pageStatus">): DeleteWordi
       "Every saved and published edit of this page is removed and any scheduled publish is cancelled: visitors see the page as built again. Page settings not yet published are dropped; published ones stay. History keeps the edits, so you can restore them later.",
     done: "All edits discarded",
   };
+}
+
+/**
+ * What Share preview shares from edit mode: a page's draft by its path, or the post on a blog
+ * post's page (when the boot names its id); null: a page not created yet, or no post id.
+ */
+export function previewTargetOf(
+  boot: Pick<EditorBoot, "pageType" | "pagePath" | "isTemplate" | "blog">,
+): PreviewTarget | null {
+  if (boot.pageType === "blog") return boot.blog?.id ? { type: "post", id: boot.blog.id } : null;
+  return boot.isTemplate ? null : { type: "page", path: boot.pagePath };
 }
 
 /**
@@ -101,8 +114,9 @@ interface EditorToolbarProps {
 
 /**
  * The edit-mode toolbar over the top of the page (the page moves down by its height): the
- * page and its state, Save, Publish, Schedule, History, Delete, Exit, the way back, and under
- * them the page's last 30 days (a line of its own, so it never crowds the buttons).
+ * page and its state, Save, Publish, Schedule, History, Share preview, Page settings, Delete,
+ * Exit, the way back, and under them the page's last 30 days (a line of its own, so it never
+ * crowds the buttons).
  */
 export function EditorToolbar({
   boot,
@@ -123,6 +137,7 @@ export function EditorToolbar({
   const toolbarRef = useRef<HTMLDivElement>(null);
   const state = boot.state;
   const schedule = scheduledNow ?? state?.schedule ?? null;
+  const previewTarget = previewTargetOf(boot);
 
   useEffect(() => {
     const toolbar = toolbarRef.current;
@@ -202,6 +217,16 @@ export function EditorToolbar({
             >
               <History aria-hidden className={ACTION_ICON} /> History
             </Button>
+            {previewTarget && (
+              <SharePreviewButton
+                target={previewTarget}
+                what={previewTarget.type === "post" ? "this post" : "this page's draft"}
+                unsaved={editCount > 0}
+                size="sm"
+                iconClassName={ACTION_ICON}
+                disabled={busy !== null}
+              />
+            )}
             <PageSettingsButton boot={boot} disabled={busy !== null} draft={settingsDraft} />
             <Button
               size="sm"

@@ -11,11 +11,14 @@ import { QuickContact } from "./quick-contact";
 export function PublicLayout({
   settings,
   landing = false,
+  notice,
   children,
 }: {
   settings: SiteSettings;
   /** A landing page: the header is reduced to the logo and the phone number. */
   landing?: boolean;
+  /** A bar above the header (a share link's preview banner). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -26,6 +29,7 @@ export function PublicLayout({
       >
         Skip to content
       </a>
+      {notice}
       <Header settings={settings} reduced={landing} />
       <div className="flex-1">{children}</div>
       <Footer settings={settings} />

@@ -1,6 +1,6 @@
 import * as Label from "@radix-ui/react-label";
 import {
-  type InputHTMLAttributes,
+  type ComponentProps,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -44,7 +44,8 @@ export function Field({ label, error, hint, children }: FieldProps) {
   );
 }
 
-export function Input({ className = "", ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** A text input; `ref` reaches the element (to focus or select it). */
+export function Input({ className = "", ...props }: ComponentProps<"input">) {
   return <input className={`${CONTROL} ${className}`} {...props} />;
 }
 

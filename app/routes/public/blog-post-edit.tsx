@@ -59,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : null,
     isTemplate: false,
     pageStatus: "code",
-    blog: { editorHref, published: post.published },
+    blog: { editorHref, published: post.published, id: post.id },
   };
   const mode: Mode = canEdit
     ? { kind: "editor", boot }

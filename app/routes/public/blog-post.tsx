@@ -36,13 +36,16 @@ async function draftForStaff(context: Route.LoaderArgs["context"], slug: string)
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { deps, services } = context.get(appContext);
-  const [{ settings }, published] = await Promise.all([
+  const { deps, services, preview } = context.get(appContext);
+  const [{ settings }, published, shared] = await Promise.all([
     services.settings.getSiteSettings(deps),
     services.blogs.getPublishedBlog(deps, params.slug),
+    // A share link shows its post in any state (the Worker set `preview`, never a request).
+    preview?.postId ? services.blogs.getBlogForPreview(deps, preview.postId) : null,
   ]);
-  const draft = published ? null : await draftForStaff(context, params.slug);
-  const stored = published ?? draft;
+  const sharedHere = shared?.slug === params.slug ? shared : null;
+  const draft = published || sharedHere ? null : await draftForStaff(context, params.slug);
+  const stored = sharedHere ?? published ?? draft;
   if (!stored) {
     throw data({ message: BLOG_NOT_FOUND_MESSAGE }, { status: 404 });
   }
@@ -98,15 +101,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }
     return entry;
   });
-  if (draft) {
-    // A staff preview: never indexed, never stored by a cache (signed-in requests skip the
-    // edge cache as well).
+  if (draft || sharedHere) {
+    // A staff or share-link preview: never indexed, never stored by a cache (signed-in
+    // requests and /preview/ skip the edge cache as well).
     const previewMeta = [
       ...meta.filter((entry) => !("name" in entry && entry.name === "robots")),
       { name: "robots", content: "noindex, nofollow" },
     ];
     return data(
-      { post, images, url, meta: previewMeta, draftPreview: true },
+      // A share link's page has its own banner (the public layout's), not the staff one.
+      { post, images, url, meta: previewMeta, draftPreview: draft !== null },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }

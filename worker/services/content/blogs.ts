@@ -122,6 +122,12 @@ export async function getBlogForEditor(
   return { status: "editable", post: { ...toBlogPost(row), schedule } };
 }
 
+/** A post in any state by its id, for a share link's preview (issue 35); null when gone. */
+export async function getBlogForPreview(deps: Deps, id: string): Promise<BlogPost | null> {
+  const row = await deps.db.select().from(blogs).where(eq(blogs.id, id)).get();
+  return row ? toBlogPost(row) : null;
+}
+
 const slugTaken = () => new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
 
 async function assertSlugFree(deps: Deps, slug: string, exceptId?: string): Promise<void> {

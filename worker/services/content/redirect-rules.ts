@@ -44,6 +44,7 @@ const RESERVED: [RegExp, string][] = [
   [/^\/images(?:\/|$)/, "where uploaded images are served"],
   [/^\/og(?:\/|$)/, "where social images are served"],
   [/^\/cdn-cgi(?:\/|$)/, "reserved by Cloudflare"],
+  [/^\/preview(?:\/|$)/, "where share links for drafts are served"],
   [/^\/assets(?:\/|$)/, "where the site's scripts and styles are served"],
   [/^\/[a-z0-9-]{8,128}\.txt$/, "where the IndexNow key file may be served"],
 ];

@@ -263,7 +263,7 @@ export async function setupMfa(deps: Deps, actor: SessionUser) {
     .set({ mfaPendingSecret: await encryptString(deps.env.ENCRYPTION_KEY, secret) })
     .where(eq(users.id, user.id));
   const { settings } = await getSiteSettings(deps);
-  const { qrCode } = totpEnrollment(secret, user.username, settings.productName);
+  const { qrCode } = await totpEnrollment(deps, secret, user.username, settings.productName);
   return { qrCode, secret };
 }
 

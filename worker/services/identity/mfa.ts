@@ -1,6 +1,7 @@
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode-svg";
 import { randomBytes, sha256Hex } from "../platform/crypto";
+import type { Deps } from "../platform/deps";
+import { qrCodeSvg } from "./webauthn";
 
 export const TOTP_PERIOD_S = 30;
 
@@ -30,17 +31,18 @@ export function generateTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The otpauth:// URI and its QR code as an SVG data URL. */
-export function totpEnrollment(secret: string, username: string, issuer: string) {
+/**
+ * The otpauth:// URI and its QR code as an SVG data URL (drawn in the second factors' Worker,
+ * workers/passkeys/, so the QR encoder stays out of the page Worker).
+ */
+export async function totpEnrollment(
+  deps: Pick<Deps, "env">,
+  secret: string,
+  username: string,
+  issuer: string,
+) {
   const uri = totp(secret, username, issuer).toString();
-  const svg = new QRCode({
-    content: uri,
-    padding: 2,
-    width: 224,
-    height: 224,
-    ecl: "M",
-    join: true,
-  }).svg();
+  const svg = await qrCodeSvg(deps, uri);
   return { uri, qrCode: `data:image/svg+xml;base64,${btoa(svg)}` };
 }
 

@@ -21,6 +21,8 @@ type WebAuthnService = {
   [K in Ceremony]: (
     ...args: Parameters<Library[K]>
   ) => Promise<Outcome<Awaited<ReturnType<Library[K]>>>>;
+} & {
+  qrCodeSvg(content: string): Promise<string>;
 };
 
 // The binding's generated type is a plain Fetcher; its RPC methods are the Worker's class.
@@ -65,3 +67,7 @@ export function clientDataChallenge(clientDataJSON: string): unknown {
   const data: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(clientDataJSON)));
   return typeof data === "object" && data !== null ? Reflect.get(data, "challenge") : undefined;
 }
+
+/** The QR code of an authenticator app's set-up URI, drawn by the same Worker, as SVG. */
+export const qrCodeSvg = (deps: Pick<Deps, "env">, content: string) =>
+  service(deps).qrCodeSvg(content);

@@ -63,6 +63,8 @@ export interface RenderAs {
   renderUnpublished?: boolean;
   /** The inline map the render applies to the page's data (none: the page as its code says). */
   inline?: { map: InlineContentMap; view: "visitor" | "editor" };
+  /** A share link's render of a draft (issue 35): see AppContext.preview. */
+  preview?: { postId: string | null; expiresAt: string };
 }
 
 /**

@@ -1,0 +1,96 @@
+import { Share2 } from "lucide-react";
+import { Suspense, useId, useState } from "react";
+import type { PreviewTarget } from "~/schemas/previews";
+import { useReturnFocus } from "../redirects/use-return-focus";
+import { browserOnly } from "../ui/browser-only";
+import { Button, type ButtonProps } from "../ui/button";
+import { toast } from "../ui/toaster";
+
+/** The dialog loads on the first click: the Worker's build leaves it out (vite.config.ts). */
+const SharePreviewDialog = browserOnly(() =>
+  import("./share-preview-dialog").then((module) => module.SharePreviewDialog),
+);
+
+interface SharePreviewButtonProps {
+  /** What to share; null while there is nothing saved to share yet. */
+  target: PreviewTarget | null;
+  /** What the link shows, as the dialog's sentences say it: "this post". */
+  what: string;
+  /** Why the button does nothing while `target` is null: "Save the post first…". */
+  unavailable?: string;
+  /** Changes not saved yet (the link shows the last saved draft). */
+  unsaved?: boolean;
+  size?: ButtonProps["size"];
+  /** The icon's classes: the inline toolbar hides it on a phone. */
+  iconClassName?: string;
+  disabled?: boolean;
+}
+
+/**
+ * "Share preview" and its dialog. Before there is anything to share the button stays in the
+ * tab order, greyed and marked disabled, so its reason can be read: on hover, by a screen
+ * reader, and as a toast when it is pressed.
+ */
+export function SharePreviewButton({
+  target,
+  what,
+  unavailable = "Save first to share a preview",
+  unsaved = false,
+  size = "md",
+  iconClassName = "size-4",
+  disabled = false,
+}: SharePreviewButtonProps) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed and keep its list.
+  const [wanted, setWanted] = useState(false);
+  const hintId = useId();
+  useReturnFocus(open);
+  const icon = <Share2 aria-hidden className={iconClassName} />;
+
+  if (!target) {
+    return (
+      <>
+        <Button
+          variant="secondary"
+          size={size}
+          aria-disabled="true"
+          aria-describedby={hintId}
+          title={unavailable}
+          onClick={() => toast.info(unavailable)}
+          className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-white"
+        >
+          {icon} Share preview
+        </Button>
+        <span id={hintId} hidden>
+          {unavailable}
+        </span>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        disabled={disabled}
+      >
+        {icon} Share preview
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SharePreviewDialog
+            open={open}
+            onOpenChange={setOpen}
+            target={target}
+            what={what}
+            unsaved={unsaved}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
