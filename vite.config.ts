@@ -18,8 +18,9 @@ import { staticIcons } from "./scripts/static-icons.ts";
 const BROWSER_ONLY = [
   /^@uiw\/react-md-editor(?:\/|$)/,
   /(?:^\.|\/components\/previews)\/share-preview-dialog(?:\.tsx)?$/,
+  /(?:^\.|\/components\/reviews)\/review-decision-dialog(?:\.tsx)?$/,
   /(?:^\.|\/components\/blog)\/visual-editor(?:\.tsx)?$/,
-  /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|settings-tab)|leads\/leads-tab|ai-seo\/ai-seo-tab|analytics\/analytics-tab|redirects\/redirects-tab|media\/media-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab))(?:\.tsx)?$/,
+  /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|settings-tab)|leads\/leads-tab|ai-seo\/ai-seo-tab|analytics\/analytics-tab|redirects\/redirects-tab|reviews\/reviews-tab|media\/media-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab))(?:\.tsx)?$/,
 ];
 /**
  * Toasts answer what staff do in the browser, and ui/toaster.tsx renders none before

@@ -5,6 +5,12 @@ import { canAskForReauth, requestReauth } from "./step-up";
 
 export const REAUTH_REQUIRED_MESSAGE = "Confirm it's you to continue";
 
+/**
+ * A 403 that refuses a publish or schedule until a review approves the change (issue 35): it
+ * refuses the change, not the person, so it never signs out, whoever calls.
+ */
+export const REVIEW_REQUIRED_CODE = "REVIEW_REQUIRED";
+
 export interface ApiIssue {
   path: string;
   message: string;
@@ -64,9 +70,10 @@ interface RequestOptions {
 
 /**
  * Calls `/api…` with the session cookie. Throws ApiError on a non-2xx answer; on 401/403 it
- * goes to the login page first (unless told not to). A 403 REAUTH_REQUIRED opens the one
- * "Confirm it's you" dialog and retries once after it (Cancel: the ApiError "Confirm it's you
- * to continue"); a 403 SECOND_FACTOR_REQUIRED goes to /admin, which shows the set-up screen.
+ * goes to the login page first (unless told not to; never for a 403 REVIEW_REQUIRED, a change
+ * that needs a review first). A 403 REAUTH_REQUIRED opens the one "Confirm it's you" dialog
+ * and retries once after it (Cancel: the ApiError "Confirm it's you to continue"); a 403
+ * SECOND_FACTOR_REQUIRED goes to /admin, which shows the set-up screen.
  *
  * @example const users = await apiRequest<PublicUser[]>("/api/users");
  */
@@ -111,7 +118,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     if (response.status === 403 && payload.code === "SECOND_FACTOR_REQUIRED") {
       if (redirectOnAuthError) window.location.assign("/admin");
-    } else if ((response.status === 401 || response.status === 403) && redirectOnAuthError) {
+    } else if (
+      (response.status === 401 || response.status === 403) &&
+      redirectOnAuthError &&
+      payload.code !== REVIEW_REQUIRED_CODE
+    ) {
       void redirectToLogin();
     }
     throw new ApiError(

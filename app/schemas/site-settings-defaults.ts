@@ -28,6 +28,7 @@ export const SITE_SETTINGS_DEFAULTS = {
   },
   notificationEmails: ["sales@northbridge-it.example"],
   notFoundDigestMinHits: 5,
+  reviewPolicy: "authors" as const,
   locale: "en_US",
   twitterSite: "@northbridgeit",
   registrationNumber: "CIN U72900MH2016PTC000000",

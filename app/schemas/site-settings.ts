@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Office } from "./offices";
+import { DEFAULT_REVIEW_POLICY, REVIEW_POLICIES } from "./reviews";
 import { SITE_SETTINGS_DEFAULTS } from "./site-settings-defaults";
 import { isWebUrl, plainText } from "./text";
 
@@ -81,6 +82,13 @@ export const SiteSettingsSchema = z.object({
     .int(NOT_FOUND_DIGEST_MESSAGE)
     .min(1, NOT_FOUND_DIGEST_MESSAGE)
     .max(100_000, NOT_FOUND_DIGEST_MESSAGE),
+  /**
+   * Who needs a review before their change is published or scheduled (issue 35): nobody,
+   * authors (the default), or authors and editors (admins publish freely).
+   */
+  reviewPolicy: z
+    .enum(REVIEW_POLICIES, "Review policy: off, authors or authors-and-editors")
+    .default(DEFAULT_REVIEW_POLICY),
   /** Open Graph locale, e.g. en_US. */
   locale: plainText("Locale")
     .trim()

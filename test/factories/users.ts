@@ -38,7 +38,7 @@ export async function insertUser(
     password: options.password ?? DEFAULT_PASSWORD,
     role: options.role ?? "admin",
   };
-  const totpSecret = options.mfa ? generateTotpSecret() : undefined;
+  const totpSecret = options.mfa ? await generateTotpSecret({ env }) : undefined;
   await createDb(env.DB)
     .insert(users)
     .values({

@@ -16,6 +16,7 @@ import { pagesApi } from "./pages";
 import { passkeysApi } from "./passkeys";
 import { previewsApi } from "./previews";
 import { notFoundApi, redirectsApi } from "./redirects";
+import { reviewsApi } from "./reviews";
 import { sectionsApi } from "./sections";
 import { seoApi } from "./seo";
 import { seoConfigApi } from "./seo-config";
@@ -38,6 +39,7 @@ export const api = new Hono<AppEnv>()
   .route("/redirects", redirectsApi)
   .route("/not-found", notFoundApi)
   .route("/previews", previewsApi)
+  .route("/reviews", reviewsApi)
   .route("/pages", pagesApi)
   .route("/settings", settings)
   .route("/blogs", blogsApi)

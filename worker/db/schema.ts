@@ -494,6 +494,6 @@ export type IndexNowSubmission = typeof indexNowSubmissions.$inferSelect;
 
 // The SEO tools' tables live beside this file; one schema module for drizzle and the services.
 export * from "./analytics-schema";
-export * from "./previews-schema";
 export * from "./redirects-schema";
 export * from "./seo-schema";
+export * from "./team-schema";

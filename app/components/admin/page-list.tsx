@@ -1,6 +1,6 @@
 import { ChevronRight, Copy, ExternalLink, EyeOff, Pencil, Send, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest, REVIEW_REQUIRED_CODE } from "~/lib/api";
 import { editModeUrl } from "~/lib/paths";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { formatBlogDate } from "../blog/parts";
@@ -113,6 +113,8 @@ export function WebsitePagesCard({
     try {
       await apiRequest("/api/inline-content/publish", {
         method: "POST",
+        // A refusal (a review needed first) is said here, not answered by signing out.
+        redirectOnAuthError: false,
         body: {
           pagePath: page.path,
           pageType: "page",
@@ -123,9 +125,12 @@ export function WebsitePagesCard({
       toast.success(action === "publish" ? "Published Successfully" : "Page unpublished");
       await onChanged();
     } catch (error) {
+      // A change that needs a review first: the server's words say what to do, as they are.
       toast.error(
         error instanceof ApiError
-          ? `Publish failed: ${error.message}`
+          ? error.code === REVIEW_REQUIRED_CODE
+            ? error.message
+            : `Publish failed: ${error.message}`
           : "Failed to publish. Please try again.",
       );
       // A 409: the draft changed since this list was loaded; show the page as it is now.

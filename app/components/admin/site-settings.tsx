@@ -2,10 +2,11 @@ import { RefreshCw, Save } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api";
 import type { Office, OfficeKey } from "~/schemas/offices";
+import { REVIEW_POLICY_LABELS } from "~/schemas/reviews";
 import { type SiteSettings, SiteSettingsSchema } from "~/schemas/site-settings";
 import { Button } from "../ui/button";
 import { Alert, Card, CardHeader, LoadingRows } from "../ui/card";
-import { Field, Input, Textarea } from "../ui/field";
+import { Field, Input, Select, Textarea } from "../ui/field";
 import { toast } from "../ui/toaster";
 
 type SocialKey = keyof SiteSettings["social"];
@@ -27,6 +28,8 @@ interface FieldSpec {
   label: string;
   type?: "text" | "email" | "url" | "tel";
   multiline?: boolean;
+  /** A choice among these values (by their labels) instead of typed text. */
+  options?: Readonly<Record<string, string>>;
   hint?: string;
   required?: boolean;
 }
@@ -112,6 +115,17 @@ const GROUPS: { title: string; fields: FieldSpec[] }[] = [
         path: "twitterSite",
         label: "X account",
         hint: "Shown to X when a page is shared, e.g. @northbridgeit.",
+      },
+    ],
+  },
+  {
+    title: "Publishing",
+    fields: [
+      {
+        path: "reviewPolicy",
+        label: "Posts and page changes need review",
+        options: REVIEW_POLICY_LABELS,
+        hint: "Whose changes an editor or admin approves before they are published or scheduled. Reviewers approve them, or send them back, in the Reviews tab.",
       },
     ],
   },
@@ -311,14 +325,30 @@ export function AdminSiteSettings({ onUnauthorized, readOnly = false }: AdminSit
             <CardHeader title={group.title} />
             <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
               {group.fields.map((field) => (
-                <div key={field.path} className={field.multiline ? "sm:col-span-2" : undefined}>
+                <div
+                  key={field.path}
+                  className={field.multiline || field.options ? "sm:col-span-2" : undefined}
+                >
                   <Field
                     label={field.required ? `${field.label} (required)` : field.label}
                     error={errors[field.path]}
                     hint={field.hint}
                   >
                     {(props) =>
-                      field.multiline ? (
+                      field.options ? (
+                        <Select
+                          {...props}
+                          name={field.path}
+                          value={readField(settings, field.path)}
+                          onChange={(event) => update(field.path, event.target.value)}
+                        >
+                          {Object.entries(field.options).map(([value, label]) => (
+                            <option key={value} value={value}>
+                              {label}
+                            </option>
+                          ))}
+                        </Select>
+                      ) : field.multiline ? (
                         <Textarea
                           {...props}
                           name={field.path}

@@ -1,4 +1,4 @@
-import { ApiError, type ApiIssue } from "~/lib/api";
+import { ApiError, type ApiIssue, REVIEW_REQUIRED_CODE } from "~/lib/api";
 import { BLOG_SAVE_MESSAGES, type BlogPost, splitCommaList } from "~/schemas/blog";
 
 // The blog editor's form: what its inputs hold, how a saved post fills it, how it becomes the
@@ -107,6 +107,8 @@ export function payloadOf(form: BlogForm, published: boolean) {
 /** The spec's blog save error texts (§8); a conflict keeps the server's own explanation. */
 export function saveErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return BLOG_SAVE_MESSAGES.fallback;
+  // Publishing (or scheduling) needs an approval first: the server's words say what to do.
+  if (error.code === REVIEW_REQUIRED_CODE) return error.message;
   if (error.status === 403) return BLOG_SAVE_MESSAGES.forbidden;
   if (error.status === 401) return BLOG_SAVE_MESSAGES.unauthorized;
   // The SEO gate names what blocks the publish; the generic text would hide it.

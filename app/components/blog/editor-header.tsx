@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { SharePreviewButton } from "../previews/share-preview-button";
 import { Button } from "../ui/button";
 import { Badge } from "../ui/card";
@@ -19,11 +20,13 @@ interface EditorHeaderProps {
   dirty: boolean;
   saving: SaveKind | null;
   onSaveDraft: () => void;
+  /** The post's review state in words, beside its own ("In review", "Approved"). */
+  reviewBadge?: ReactNode;
 }
 
 /**
- * The editor's sticky header: back to the dashboard, the post's title and state, Share preview
- * and Save Draft.
+ * The editor's sticky header: back to the dashboard, the post's title, its state and its
+ * review's, Share preview and Save Draft.
  */
 export function EditorHeader({
   hydrated,
@@ -36,6 +39,7 @@ export function EditorHeader({
   dirty,
   saving,
   onSaveDraft,
+  reviewBadge,
 }: EditorHeaderProps) {
   const saved = postId !== null;
   const statusBadge = published ? (
@@ -73,6 +77,7 @@ export function EditorHeader({
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           {statusBadge}
+          {reviewBadge}
           {published && savedSlug && (
             <a
               href={`/blog/${savedSlug}`}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { BlogSaveResult } from "~/schemas/blog";
+import { ReviewBadge, ReviewBar } from "../reviews/review-bar";
+import { useReviewControls } from "../reviews/use-review-controls";
 import { SeoGateDialog } from "../seo/gate-dialog";
 import { Alert } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
@@ -77,6 +79,13 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const [mode, setMode] = useRememberedMode();
   const markdownEditor = useMarkdownEditor(mode === "edit");
   const hydrated = useHydrated();
+  // The post's review (issue 35): read once it is saved, and again after each save.
+  const review = useReviewControls({
+    target: editor.id ? { type: "post", id: editor.id } : null,
+    version: editor.id ? editor.version : null,
+    dirty: editor.dirty,
+    onSubmitted: editor.clearError,
+  });
 
   const publicUrl = `${start.siteUrl.replace(/\/+$/, "")}/blog/${form.slug || "your-post"}`;
   const scheduled = form.publishAt !== "" && new Date(form.publishAt).getTime() > Date.now();
@@ -96,11 +105,18 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         dirty={editor.dirty}
         saving={saving}
         onSaveDraft={() => save("draft")}
+        reviewBadge={<ReviewBadge controls={review} />}
       />
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
           {editor.error && <Alert>{editor.error}</Alert>}
           {editor.status && <SaveStatus status={editor.status} />}
+          <ReviewBar
+            controls={review}
+            what="this post"
+            disabled={saving !== null}
+            className="rounded-md border border-slate-200 bg-white px-4 py-3"
+          />
           {hydrated && editor.schedule && (
             <ScheduleNotice
               schedule={editor.schedule}

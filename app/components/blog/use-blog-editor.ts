@@ -213,6 +213,7 @@ export function useBlogEditor(start: EditorStart) {
     customColor,
     applyColor,
     id,
+    version,
     savedSlug,
     savedPublished,
     createdAt,
@@ -222,6 +223,8 @@ export function useBlogEditor(start: EditorStart) {
     saving,
     save,
     error,
+    /** Drops the error shown (a refusal the user has since acted on). */
+    clearError: () => setError(null),
     fieldErrors,
     status,
     gate,

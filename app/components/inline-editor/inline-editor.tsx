@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError, apiRequest, REVIEW_REQUIRED_CODE } from "~/lib/api";
 import {
   changedKeys,
   type InlineContentMap,
@@ -7,6 +7,7 @@ import {
 } from "~/schemas/inline-content";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { ReplacementField } from "../redirects/replacement-field";
+import { useReviewControls } from "../reviews/use-review-controls";
 import { type SeoGate, SeoGateDialog } from "../seo/gate-dialog";
 import { Button } from "../ui/button";
 import { ConfirmDialog, Dialog } from "../ui/dialog";
@@ -73,6 +74,17 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
   const page = usePageEdits(boot, phase === "editing");
   const { edits, setEdits, dirty, styles, selected, baseVersion, leave } = page;
   const { targetsBySelector, proposedKeys } = page;
+  const unpublishedCount =
+    (state ? changedKeys(state.published, state.draft).length : 0) + unpublishedSettings.length;
+  // The saved draft's review (issue 35). A page not created yet has nothing to review, and a
+  // post page's edits are no review target (a page target is "/" or "/slug").
+  const reviewable = phase === "editing" && !boot.isTemplate && boot.pageType !== "blog";
+  const review = useReviewControls({
+    target: reviewable ? { type: "page", path: boot.pagePath } : null,
+    version: boot.isTemplate ? null : baseVersion.current,
+    dirty,
+    hasChange: unpublishedCount > 0,
+  });
 
   // Signed in as an editor? The page was then served with the draft map.
   useEffect(() => {
@@ -192,9 +204,14 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       setGate({ message: error.message, reason: "" });
       return;
     }
+    // Needs a review first: the server's words say what to do, as they are.
+    const needsReview = error instanceof ApiError && error.code === REVIEW_REQUIRED_CODE;
+    if (needsReview) review.reload();
     toast.error(
       error instanceof ApiError
-        ? `Publish failed: ${error.message}`
+        ? needsReview
+          ? error.message
+          : `Publish failed: ${error.message}`
         : "Failed to publish. Please try again.",
     );
   };
@@ -359,10 +376,8 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         onSchedule={() => setScheduleOpen(true)}
         onCancelSchedule={onCancelSchedule}
         scheduledNow={scheduledNow}
-        unpublishedCount={
-          (state ? changedKeys(state.published, state.draft).length : 0) +
-          unpublishedSettings.length
-        }
+        unpublishedCount={unpublishedCount}
+        review={review}
         draftVersion={baseVersion.current}
         settingsDraft={{
           baseVersion,

@@ -12,6 +12,8 @@ import { useEffect, useRef } from "react";
 import type { PreviewTarget } from "~/schemas/previews";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { SharePreviewButton } from "../previews/share-preview-button";
+import { ReviewBar } from "../reviews/review-bar";
+import type { ReviewControls } from "../reviews/use-review-controls";
 import { Button } from "../ui/button";
 import type { EditorBoot } from "./boot";
 import { PageSettingsButton, type SettingsDraft } from "./page-settings";
@@ -99,6 +101,8 @@ interface EditorToolbarProps {
   draftVersion: number;
   /** Page settings save into the draft this editor works on. */
   settingsDraft: SettingsDraft;
+  /** The saved draft's review: where it stands, Submit for review, Approve. */
+  review: ReviewControls;
   busy: BusyAction | null;
   onSave: () => void;
   onPublish: () => void;
@@ -115,8 +119,8 @@ interface EditorToolbarProps {
 /**
  * The edit-mode toolbar over the top of the page (the page moves down by its height): the
  * page and its state, Save, Publish, Schedule, History, Share preview, Page settings, Delete,
- * Exit, the way back, and under them the page's last 30 days (a line of its own, so it never
- * crowds the buttons).
+ * Exit, the way back, and under them the draft's review and the page's last 30 days (lines of
+ * their own, so they never crowd the buttons).
  */
 export function EditorToolbar({
   boot,
@@ -124,6 +128,7 @@ export function EditorToolbar({
   unpublishedCount,
   draftVersion,
   settingsDraft,
+  review,
   busy,
   onSave,
   onPublish,
@@ -277,6 +282,14 @@ export function EditorToolbar({
               )}
             </p>
           )}
+          <ReviewBar
+            controls={review}
+            what="this page's changes"
+            showBadge
+            iconClassName={ACTION_ICON}
+            disabled={busy !== null}
+            className="w-full"
+          />
           <PageStats boot={boot} />
         </div>
       </div>

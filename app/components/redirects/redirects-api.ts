@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { apiRequest, errorText } from "~/lib/api";
+import { useCallback } from "react";
+import { apiRequest } from "~/lib/api";
 import type {
   LinkFix,
   LinkFixResult,
@@ -8,40 +8,7 @@ import type {
   RedirectImportResult,
   RedirectInput,
 } from "~/schemas/redirects";
-
-/**
- * One list read from the API, read again when `path` or `changes` (a count the tab raises after
- * each write) moves, or on `retry`. What was shown stays until the new answer arrives, so a
- * search or a reload does not blank the table; a late answer to an older read is dropped.
- */
-function useApiList<T>(path: string, changes: number) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    void attempt; // Retry reads the same list again.
-    void changes; // So does a write anywhere on the screen.
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    apiRequest<T>(path, { signal: controller.signal })
-      .then((body) => {
-        if (!controller.signal.aborted) setData(body);
-      })
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setError(errorText(caught, "Failed to fetch data"));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [path, changes, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, setData, error, loading, retry };
-}
+import { useApiList } from "../ui/use-api-list";
 
 /** The redirects matching `q` (all of them for ""), sorted by source. */
 export function useRedirectList(q: string, changes: number) {

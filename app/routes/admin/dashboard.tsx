@@ -13,6 +13,8 @@ import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toaster";
 import { requireStaff } from "~/lib/admin-session.server";
 import { apiRequest, redirectToLogin } from "~/lib/api";
+import { reviewTabBadge } from "~/lib/review-format";
+import type { ReviewList } from "~/schemas/reviews";
 import { type CurrentUser, type RoleOption, roleAtLeast } from "~/schemas/roles";
 import { appContext } from "../../context";
 import type { Route } from "./+types/dashboard";
@@ -39,6 +41,9 @@ const AnalyticsTab = browserOnly(() =>
 );
 const RedirectsTab = browserOnly(() =>
   import("~/components/redirects/redirects-tab").then((m) => m.RedirectsTab),
+);
+const ReviewsTab = browserOnly(() =>
+  import("~/components/reviews/reviews-tab").then((m) => m.ReviewsTab),
 );
 const LeadsTab = browserOnly(() => import("~/components/leads/leads-tab").then((m) => m.LeadsTab));
 const AdminMediaTab = browserOnly(() =>
@@ -76,6 +81,7 @@ type TabId =
   | "seo-analyzer"
   | "nuxt-seo"
   | "content"
+  | "reviews"
   | "leads"
   | "analytics"
   | "redirects"
@@ -94,8 +100,8 @@ interface TabSpec {
 }
 
 /**
- * The spec's ten tabs, in its order, with the leads inbox (issue #22), Analytics (issue 33),
- * Redirects (issue 34) and the Media library (issue #21) after Content.
+ * The spec's ten tabs, in its order, with Reviews (issue 35), the leads inbox (issue #22),
+ * Analytics (issue 33), Redirects (issue 34) and the Media library (issue #21) after Content.
  */
 const TABS: TabSpec[] = [
   { id: "create", label: "Create", minRole: "author" },
@@ -103,6 +109,7 @@ const TABS: TabSpec[] = [
   { id: "seo-analyzer", label: "SEO Analyzer", minRole: "editor" },
   { id: "nuxt-seo", label: "Nuxt SEO", minRole: "editor" },
   { id: "content", label: "Content", minRole: "author" },
+  { id: "reviews", label: "Reviews", minRole: "author" },
   { id: "leads", label: "Leads", minRole: "editor" },
   { id: "analytics", label: "Analytics", minRole: "editor" },
   { id: "redirects", label: "Redirects", minRole: "editor" },
@@ -136,6 +143,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const [userCount, setUserCount] = useState<number | null>(null);
   const [blogCount, setBlogCount] = useState<number | null>(null);
   const [newLeadCount, setNewLeadCount] = useState<number | null>(null);
+  /** What waits for a reviewer, or came back to a writer ("3 waiting"); null: nothing. */
+  const [reviewCount, setReviewCount] = useState<ReturnType<typeof reviewTabBadge>>(null);
+  const canReview = roleAtLeast(me.role, "editor");
+  const reviewCountsChanged = useCallback(
+    (list: Pick<ReviewList, "counts" | "canReview">) => setReviewCount(reviewTabBadge(list)),
+    [],
+  );
   const [loggingOut, setLoggingOut] = useState(false);
 
   const refreshCounts = useCallback(async () => {
@@ -144,6 +158,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       setBlogCount(Array.isArray(blogs) ? blogs.length : null);
     } catch {
       setBlogCount(null);
+    }
+    try {
+      // A count is not worth a sign-out: a refusal here only leaves the tab without one.
+      const which = roleAtLeast(me.role, "editor") ? "waiting" : "mine";
+      reviewCountsChanged(
+        await apiRequest<ReviewList>(`/api/reviews?${which}=1`, { redirectOnAuthError: false }),
+      );
+    } catch {
+      setReviewCount(null);
     }
     if (roleAtLeast(me.role, "editor")) {
       try {
@@ -159,7 +182,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         toast.error("Failed to fetch data");
       }
     }
-  }, [me.role]);
+  }, [me.role, reviewCountsChanged]);
 
   useEffect(() => {
     // Until a second factor is set up the API refuses these reads (and would send us here).
@@ -187,6 +210,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </span>
       );
     }
+    if (tab.id === "reviews" && reviewCount) {
+      return (
+        <span className="inline-flex items-center gap-1.5">
+          {tab.label}{" "}
+          <span className="rounded-full bg-accent-700 px-1.5 text-xs text-white">
+            {reviewCount.text}
+          </span>
+        </span>
+      );
+    }
     const count = tab.id === "content" ? blogCount : tab.id === "users" ? userCount : null;
     return count === null ? (
       tab.label
@@ -204,6 +237,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         return <AdminCreateTab user={me} />;
       case "content":
         return <AdminContentTab user={me} onBlogCountChange={setBlogCount} />;
+      case "reviews":
+        return <ReviewsTab canReview={canReview} onCountsChange={reviewCountsChanged} />;
       case "leads":
         return (
           <LeadsTab
@@ -282,7 +317,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               accessibleName:
                 tab.id === "leads" && newLeadCount !== null
                   ? `${tab.label}, ${newLeadCount} new`
-                  : undefined,
+                  : tab.id === "reviews"
+                    ? reviewCount?.name
+                    : undefined,
               content: (
                 <BrowserOnly fallback={<LoadingRows label={`Loading ${tab.label}`} />}>
                   {content(tab)}

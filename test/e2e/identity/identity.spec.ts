@@ -76,7 +76,7 @@ test("a new admin secures the account, manages staff, and each role sees only it
   await expect(page.getByRole("heading", { name: `Welcome, ${ADMIN}` })).toBeVisible();
   await expect(page.getByText("MFA disabled")).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-  await expect(tabs).toHaveCount(14);
+  await expect(tabs).toHaveCount(15);
   await expect(tabs.first()).toHaveText("Create");
 
   // MFA set-up from Settings: intro, QR and secret, a code, success, recovery codes.
@@ -149,6 +149,7 @@ test("a new admin secures the account, manages staff, and each role sees only it
     "SEO Analyzer",
     "Nuxt SEO",
     /Content/,
+    /^Reviews/,
     /^Leads/,
     "Analytics",
     "Redirects",
@@ -162,7 +163,7 @@ test("a new admin secures the account, manages staff, and each role sees only it
   // The author sees Create, Content, Media and Settings only.
   await signIn(page, "arjun.author", "arjun.author-pass");
   await expect(page.getByRole("heading", { name: "Welcome, arjun.author" })).toBeVisible();
-  await expect(tabs).toHaveText(["Create", /Content/, "Media", "Settings"]);
+  await expect(tabs).toHaveText(["Create", /Content/, /^Reviews/, "Media", "Settings"]);
   await signOut(page);
 
   // The admin signs in with a recovery code (the authenticator's next code is used up) and

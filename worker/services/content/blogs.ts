@@ -11,14 +11,15 @@ import {
   seoAutoFill,
 } from "../../../app/schemas/blog";
 import { NO_SCHEDULE_MESSAGE } from "../../../app/schemas/publish-schedule";
+import { REVIEW_MESSAGES } from "../../../app/schemas/reviews";
 import { type Blog, blogs, inlineContent, inlineContentRevisions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import type { SessionUser } from "../identity/session-user";
 import { assertImagesStored, imagesStoredGuard } from "../media/media";
 import { auditInsert, auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { writeUnique } from "../platform/unique-write";
+import { assertCanTouch, type BlogActor, isAuthor } from "./blog-access";
 import {
   blogColumns,
   blogScheduleStatements,
@@ -34,13 +35,14 @@ import {
   scheduleView,
   scheduleViews,
 } from "./publish-schedules";
+import { assertReviewed, reviewAfterSaveStatement, reviewShippedStatement } from "./reviews";
 import { ensureSiteContent } from "./site-content";
 
 // Blog posts: the admin's CRUD (authors own their posts; editors and admins all) and the public
 // listing. What follows a save (feeds, page cache, GitHub), scheduled publishing and the launch
 // posts are in blog-publishing.ts; Create Test Data is in test-data.ts.
 
-export type BlogActor = Pick<SessionUser, "id" | "username" | "role">;
+export type { BlogActor };
 
 /** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 9;
@@ -75,13 +77,6 @@ export function toBlogPost(row: Blog): BlogPost {
     updatedAt: row.updatedAt,
     version: row.version,
   };
-}
-
-const isAuthor = (actor: BlogActor) => actor.role === "author";
-
-/** Authors reach only their own posts; anyone else's is "not found" to them. */
-export function assertCanTouch(row: Blog, actor: BlogActor): void {
-  if (isAuthor(actor) && row.authorId !== actor.id) throw notFound(BLOG_NOT_FOUND_MESSAGE);
 }
 
 /** Every post the actor may see, most recently changed first (drafts included). */
@@ -135,6 +130,27 @@ async function assertSlugFree(deps: Deps, slug: string, exceptId?: string): Prom
   if (row && row.id !== exceptId) throw slugTaken();
 }
 
+/** Whether a save publishes the post, now or at its publish time. */
+const publishes = (input: BlogInput) => input.published || Boolean(input.publishAt);
+
+/**
+ * Review before publish (issue 35): a save that publishes or schedules the post, by someone
+ * whose changes need review, must carry exactly the approved version: approved at the stored
+ * version, with the same words, title, image and SEO fields (403 otherwise).
+ */
+async function assertPostReviewed(deps: Deps, current: Blog, input: BlogInput, actor: BlogActor) {
+  if (!publishes(input)) return;
+  const gate = await assertReviewed(deps, { type: "post", id: current.id }, current.version, actor);
+  if (gate === "free") return;
+  const next = blogColumns(input);
+  const same = (Object.keys(next) as (keyof typeof next)[]).every(
+    (key) => JSON.stringify(next[key]) === JSON.stringify(current[key]),
+  );
+  if (!same) {
+    throw new AppError(403, "REVIEW_REQUIRED", REVIEW_MESSAGES.changedSinceApproval);
+  }
+}
+
 /**
  * The SEO gate for a save that publishes the post (now or scheduled): the analyzer on the post
  * as /blog/{slug} renders it; a critical issue blocks the save (422) unless an admin gives a
@@ -171,6 +187,8 @@ export async function createBlog(
   };
   const now = new Date().toISOString();
   const id = crypto.randomUUID();
+  // A new post has no review yet: whoever needs one saves a draft and submits it.
+  if (publishes(input)) await assertReviewed(deps, { type: "post", id }, 0, actor);
   await gatePublish(deps, input, actor, id);
   const publishing = publishingColumns(input, now);
   await writeUnique(
@@ -230,6 +248,7 @@ export async function updateBlog(
   }
   await assertSlugFree(deps, input.slug, id);
   const images = await assertImagesStored(deps, input);
+  await assertPostReviewed(deps, current, input, actor);
   await gatePublish(deps, input, actor, id);
   const now = new Date().toISOString();
   const publishing = publishingColumns(input, now, current);
@@ -261,6 +280,10 @@ export async function updateBlog(
         { id, input, publishAt: publishing.publishAt, version, actor },
         landed,
       ),
+      // What ships closes its review; any other save returns an open one to review.
+      publishes(input)
+        ? reviewShippedStatement(deps, { type: "post", id })
+        : reviewAfterSaveStatement(deps, { type: "post", id }, version),
     ]),
     slugTaken(),
   );

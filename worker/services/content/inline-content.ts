@@ -51,6 +51,7 @@ import {
 } from "./page-settings-draft";
 import { resolvePage } from "./pages";
 import { scheduleView } from "./publish-schedules";
+import { reviewAfterSaveStatement } from "./reviews";
 import { createTemplatePage } from "./templates";
 
 // Staff's inline edits of a page: one draft row and one published row per page path, each
@@ -338,6 +339,10 @@ export async function writeDraft(
       ...(imageKeys.length > 0 ? [assertInBatch(db, imagesStoredGuard(imageKeys))] : []),
       ...statements,
       ...record,
+      // A page change in review or approved returns to review at this version (issue 35).
+      ...(ref.pageType === "page"
+        ? [reviewAfterSaveStatement(deps, { type: "page", path: ref.pagePath }, version)]
+        : []),
     ]);
   } catch (error) {
     // Someone saved in between (or a first save raced another), or an image was deleted a

@@ -36,6 +36,7 @@ import {
   scheduleStatements,
 } from "./publish-schedules";
 import { addressChangeStatements, checkedReplacement } from "./redirects";
+import { assertReviewed, reviewShippedStatement } from "./reviews";
 
 // Publishing a page's inline edits: now (through the SEO gate), at a time (the version the
 // user reviewed is frozen in publish_schedules and the cron publishes that, after the gate
@@ -135,6 +136,12 @@ export async function publishInlineContent(
 ): Promise<{ success: true; action: string; publishAt?: string }> {
   if (input.action === "publish") {
     const draft = await reviewedDraft(deps, input.pagePath, input.baseVersion);
+    // Review before publish (issue 35): exactly the approved draft ships, when the policy
+    // covers the actor's role.
+    const reviewTarget = { type: "page" as const, path: input.pagePath };
+    if (input.pageType === "page") {
+      await assertReviewed(deps, reviewTarget, draft?.version ?? 0, actor);
+    }
     const published = draft ? undefined : await readInlineRow(deps, input.pagePath, "published");
     const map: InlineContentMap = parseMap(draft?.content ?? published?.content ?? "{}");
     // The SEO gate: the page as it will be, with the draft applied, must keep a title,
@@ -156,12 +163,15 @@ export async function publishInlineContent(
     if (input.publishAt && Date.parse(input.publishAt) > Date.now()) {
       if (!draft) throw notFound(NOT_SAVED_MESSAGE);
       await scheduleInline(deps, input, { ...input, publishAt: input.publishAt }, draft, actor);
+      if (input.pageType === "page")
+        await deps.db.batch([reviewShippedStatement(deps, reviewTarget)]);
       return { success: true, action: "scheduled", publishAt: input.publishAt };
     }
     // Publishing now supersedes a pending schedule: its older snapshot must not come back later.
     await publishNow(deps, input, snapshot, actor, {
       statements: [
         cancelPendingStatement(deps, "inline", input.pagePath, "Replaced by publishing now"),
+        ...(input.pageType === "page" ? [reviewShippedStatement(deps, reviewTarget)] : []),
       ],
     });
     return { success: true, action: "published" };

@@ -14,7 +14,7 @@ import type { SessionUser } from "../identity/session-user";
 import { auditInsert } from "../platform/audit";
 import { randomToken, sha256Hex } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
-import { assertCanTouch } from "./blogs";
+import { assertCanTouch } from "./blog-access";
 import { getCatalogueEntry } from "./pages";
 
 // Share links for drafts (issue 35): a link made for one post or one page's draft, shown at

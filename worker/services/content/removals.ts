@@ -5,8 +5,9 @@ import { notFound } from "../../errors";
 import { auditInsertIfChanged } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { markRedirectsChanged } from "../platform/purge-tokens";
+import { assertCanTouch, type BlogActor } from "./blog-access";
 import { publishBlogChange } from "./blog-publishing";
-import { assertCanTouch, type BlogActor, dropInlineEdits } from "./blogs";
+import { dropInlineEdits } from "./blogs";
 import { cancelPendingStatement } from "./publish-schedules";
 import { addressChangeStatements, checkedReplacement } from "./redirects";
 

@@ -80,7 +80,7 @@ export async function consumeSecondFactor(
   }
   if (!user.mfaSecret) return null;
   const secret = await decryptString(deps.env.ENCRYPTION_KEY, user.mfaSecret);
-  const step = matchTotpStep(secret, code, now);
+  const step = await matchTotpStep(deps, secret, code, now);
   if (step === null) return null;
   const result = await deps.db
     .update(users)
@@ -257,7 +257,7 @@ export async function setupMfa(deps: Deps, actor: SessionUser) {
   requireRecentAuth(actor);
   const user = await loadUser(deps, actor.id);
   if (user.mfaEnabled) throw new AppError(409, "MFA_ALREADY_ENABLED", "MFA is already enabled");
-  const secret = generateTotpSecret();
+  const secret = await generateTotpSecret(deps);
   await deps.db
     .update(users)
     .set({ mfaPendingSecret: await encryptString(deps.env.ENCRYPTION_KEY, secret) })
@@ -283,7 +283,7 @@ export async function verifyMfa(
   if (!pending || pending !== input.secret) {
     throw new AppError(400, "MFA_SETUP_EXPIRED", "MFA set-up has expired. Start again.");
   }
-  const step = matchTotpStep(pending, input.code);
+  const step = await matchTotpStep(deps, pending, input.code);
   if (step === null) throw new AppError(400, "INVALID_MFA_CODE", INVALID_CODE);
   const recovery = await generateRecoveryCodes();
   await deps.db.batch([

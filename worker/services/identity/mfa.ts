@@ -1,9 +1,10 @@
-import { Secret, TOTP } from "otpauth";
 import { randomBytes, sha256Hex } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
-import { qrCodeSvg } from "./webauthn";
+import { totpService } from "./webauthn";
 
-export const TOTP_PERIOD_S = 30;
+// The authenticator app's codes are otpauth's, run in the second factors' Worker
+// (workers/passkeys/, over RPC): a few requests a day need them, and the library and the QR
+// encoder stay out of the Worker every page request starts.
 
 /** A user's authenticator-app columns as they are with no app set up (disable, reset). */
 export const TOTP_OFF = {
@@ -15,34 +16,19 @@ export const TOTP_OFF = {
 export const RECOVERY_CODE_COUNT = 10;
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
-function totp(secret: string, label = "user", issuer = "Admin") {
-  return new TOTP({
-    issuer,
-    label,
-    algorithm: "SHA1",
-    digits: 6,
-    period: TOTP_PERIOD_S,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
 /** A new random TOTP secret (160 bits), base32. */
-export function generateTotpSecret(): string {
-  return new Secret({ size: 20 }).base32;
+export function generateTotpSecret(deps: Pick<Deps, "env">): Promise<string> {
+  return totpService(deps).newTotpSecret();
 }
 
-/**
- * The otpauth:// URI and its QR code as an SVG data URL (drawn in the second factors' Worker,
- * workers/passkeys/, so the QR encoder stays out of the page Worker).
- */
+/** The otpauth:// URI and its QR code as an SVG data URL. */
 export async function totpEnrollment(
   deps: Pick<Deps, "env">,
   secret: string,
   username: string,
   issuer: string,
 ) {
-  const uri = totp(secret, username, issuer).toString();
-  const svg = await qrCodeSvg(deps, uri);
+  const { uri, svg } = await totpService(deps).totpEnrollment(secret, username, issuer);
   return { uri, qrCode: `data:image/svg+xml;base64,${btoa(svg)}` };
 }
 
@@ -50,10 +36,13 @@ export async function totpEnrollment(
  * The time step of a valid code (±1 step for clock drift), or null. Callers refuse a step at
  * or below the last one accepted, so each code works once.
  */
-export function matchTotpStep(secret: string, code: string, now = Date.now()): number | null {
-  const delta = totp(secret).validate({ token: code, timestamp: now, window: 1 });
-  if (delta === null) return null;
-  return Math.floor(now / 1000 / TOTP_PERIOD_S) + delta;
+export function matchTotpStep(
+  deps: Pick<Deps, "env">,
+  secret: string,
+  code: string,
+  now = Date.now(),
+): Promise<number | null> {
+  return totpService(deps).matchTotpStep(secret, code, now);
 }
 
 export function formatRecoveryCode(raw: string): string {

@@ -22,7 +22,13 @@ type WebAuthnService = {
     ...args: Parameters<Library[K]>
   ) => Promise<Outcome<Awaited<ReturnType<Library[K]>>>>;
 } & {
-  qrCodeSvg(content: string): Promise<string>;
+  newTotpSecret(): Promise<string>;
+  totpEnrollment(
+    secret: string,
+    username: string,
+    issuer: string,
+  ): Promise<{ uri: string; svg: string }>;
+  matchTotpStep(secret: string, code: string, now: number): Promise<number | null>;
 };
 
 // The binding's generated type is a plain Fetcher; its RPC methods are the Worker's class.
@@ -68,6 +74,14 @@ export function clientDataChallenge(clientDataJSON: string): unknown {
   return typeof data === "object" && data !== null ? Reflect.get(data, "challenge") : undefined;
 }
 
-/** The QR code of an authenticator app's set-up URI, drawn by the same Worker, as SVG. */
-export const qrCodeSvg = (deps: Pick<Deps, "env">, content: string) =>
-  service(deps).qrCodeSvg(content);
+/** The authenticator app's side, in the same Worker (otpauth and the QR encoder live there). */
+export const totpService = (deps: Pick<Deps, "env">) => {
+  const worker = service(deps);
+  return {
+    newTotpSecret: () => worker.newTotpSecret(),
+    totpEnrollment: (secret: string, username: string, issuer: string) =>
+      worker.totpEnrollment(secret, username, issuer),
+    matchTotpStep: (secret: string, code: string, now: number) =>
+      worker.matchTotpStep(secret, code, now),
+  };
+};

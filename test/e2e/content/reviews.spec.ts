@@ -1,0 +1,110 @@
+import { type Browser, expect } from "@playwright/test";
+import {
+  createPublishedPost,
+  expectAxeCleanAtBothWidths,
+  signInAsNewAdmin,
+  test,
+} from "../fixtures";
+
+// Issue 35, review before publish, as a new team tries it: an admin creates an author and an
+// editor; the author writes a post and cannot publish it, submits it; the editor sends it back
+// with a comment; the author fixes it and submits again; the editor approves; the author
+// publishes exactly that version.
+
+const REQUIRED =
+  "This change needs a review before it is published or scheduled: submit it for review, or ask an editor to publish it";
+
+/** A signed-in browser context for a new user of `role`, made by the admin's token. */
+async function staffMember(browser: Browser, adminToken: string, role: "author" | "editor") {
+  const username = `${role}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
+  const password = `${role}-review-password`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const created = await page.request.post("/api/users", {
+    data: { username, password, role },
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const login = await page.request.post("/api/auth/login", { data: { username, password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { context, page, username, token };
+}
+
+test("a post goes through review: sent back, fixed, approved, published", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const { token: adminToken } = await signInAsNewAdmin(page, "team");
+  const author = await staffMember(browser, adminToken, "author");
+  const editor = await staffMember(browser, adminToken, "editor");
+  const slug = `helpdesk-sla-${tag}`;
+  await createPublishedPost(author.page, author.token, {
+    slug,
+    title: `Helpdesk SLAs explained ${tag}`,
+    excerpt: "What a 15-minute response really means.",
+    content: "## Response times\n\nWe answer within 15 minutes.",
+    published: false,
+  });
+
+  // The author cannot publish; they submit for review.
+  const writer = author.page;
+  await writer.goto(`/admin/blog/${slug}`);
+  await writer.getByRole("tab", { name: "Preview" }).click();
+  await writer.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(writer.getByText(REQUIRED).first()).toBeVisible();
+  const bar = writer.getByRole("region", { name: "Review before publish" });
+  await bar.getByRole("button", { name: "Submit for review" }).click();
+  await expect(bar).toContainText("You sent this for review");
+  await expect(writer.getByText(REQUIRED)).toHaveCount(0);
+
+  // The editor sends it back with a comment.
+  const reviewer = editor.page;
+  await reviewer.goto("/admin?tab=reviews");
+  await expect(reviewer.getByRole("tab", { name: /^Reviews/ })).toContainText("1");
+  const row = reviewer.getByRole("listitem").filter({ hasText: `Helpdesk SLAs explained ${tag}` });
+  await row.getByRole("button", { name: /^Request changes/ }).click();
+  const decision = reviewer.getByRole("dialog", { name: "Request changes" });
+  await decision.getByLabel("What should change (required)").fill("Add the after-hours SLA.");
+  await expectAxeCleanAtBothWidths(reviewer, "Request changes dialog");
+  await decision.getByRole("button", { name: "Request changes" }).click();
+  await expect(decision).toBeHidden();
+
+  // The author reads the comment, fixes the post, and submits again.
+  await writer.reload();
+  await expect(bar).toContainText("Add the after-hours SLA.");
+  await writer.getByLabel("Excerpt").fill("What a 15-minute response really means, day and night.");
+  await writer.getByRole("button", { name: "Save Draft" }).click();
+  await expect(writer.getByText("Unsaved changes")).toHaveCount(0);
+  await bar.getByRole("button", { name: "Submit for review" }).click();
+  await expect(bar).toContainText("You sent this for review");
+
+  // The editor approves from the Reviews tab (1280 and 375 px, axe 0).
+  await reviewer.reload();
+  await expectAxeCleanAtBothWidths(reviewer, "Reviews tab");
+  await reviewer.setViewportSize({ width: 375, height: 812 });
+  await reviewer.screenshot({ path: "test-results/reviews-375.png", fullPage: true });
+  await reviewer.setViewportSize({ width: 1280, height: 900 });
+  await reviewer.screenshot({ path: "test-results/reviews-1280.png", fullPage: true });
+  await row.getByRole("button", { name: /^Approve/ }).click();
+  const approve = reviewer.getByRole("dialog", { name: "Approve this change?" });
+  await approve.getByRole("button", { name: "Approve" }).click();
+  await expect(approve).toBeHidden();
+
+  // The author publishes exactly the approved version.
+  await writer.reload();
+  await expect(bar).toContainText("Approved");
+  await writer.screenshot({ path: "test-results/review-approved-editor-1280.png" });
+  await writer.getByRole("tab", { name: "Preview" }).click();
+  await writer.getByRole("button", { name: "Publish", exact: true }).click();
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await expect
+    .poll(async () => (await reader.request.get(`/blog/${slug}`)).status(), { timeout: 15_000 })
+    .toBe(200);
+  await visitor.close();
+  await author.context.close();
+  await editor.context.close();
+});

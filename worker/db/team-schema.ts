@@ -1,0 +1,58 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { ReviewState } from "../../app/schemas/reviews";
+import { createdAt } from "./columns";
+
+// Publishing as a team (issue 35). Share links for drafts: one row per link. Only the token's SHA-256 is kept, so
+// the table never holds a working link. Re-exported by schema.ts.
+
+export const previewLinks = sqliteTable(
+  "preview_links",
+  {
+    id: text("id").primaryKey(),
+    /** SHA-256 of the link's token, hex. Unique. */
+    tokenHash: text("token_hash").notNull().unique(),
+    targetType: text("target_type", { enum: ["post", "page"] }).notNull(),
+    /** The post's id, or the page's path. */
+    targetId: text("target_id").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    revokedBy: text("revoked_by"),
+    views: integer("views").notNull().default(0),
+    lastViewedAt: text("last_viewed_at"),
+  },
+  (t) => [index("preview_links_target_idx").on(t.targetType, t.targetId)],
+);
+
+export type PreviewLinkRow = typeof previewLinks.$inferSelect;
+
+/**
+ * Review before publish (issue 35): one row per submission of a post's or a page draft's
+ * change at a version. The newest row of a target is where it stands; older ones are
+ * superseded. `target_id` is the post's id or the page's path.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    targetType: text("target_type", { enum: ["post", "page"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    version: integer("version").notNull(),
+    state: text("state").$type<ReviewState>().notNull(),
+    submittedBy: text("submitted_by"),
+    submittedByName: text("submitted_by_name").notNull(),
+    submittedAt: text("submitted_at").notNull(),
+    decidedByName: text("decided_by_name"),
+    decidedAt: text("decided_at"),
+    comment: text("comment"),
+    summary: text("summary").notNull().default(""),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("reviews_target_idx").on(t.targetType, t.targetId),
+    index("reviews_state_idx").on(t.state),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;
