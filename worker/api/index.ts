@@ -6,6 +6,7 @@ import { aiSeoApi } from "./ai-seo";
 import { analyticsApi } from "./analytics";
 import { auth } from "./auth";
 import { blogsApi, publicBlogApi, testDataApi } from "./blogs";
+import { commentsApi } from "./comments";
 import { githubApi } from "./github";
 import { health } from "./health";
 import { imagesApi } from "./images";
@@ -40,6 +41,7 @@ export const api = new Hono<AppEnv>()
   .route("/not-found", notFoundApi)
   .route("/previews", previewsApi)
   .route("/reviews", reviewsApi)
+  .route("/comments", commentsApi)
   .route("/pages", pagesApi)
   .route("/settings", settings)
   .route("/blogs", blogsApi)

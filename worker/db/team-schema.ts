@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { ReviewState } from "../../app/schemas/reviews";
-import { createdAt } from "./columns";
+import { createdAt, stringList, version } from "./columns";
 
 // Publishing as a team (issue 35). Share links for drafts: one row per link. Only the token's SHA-256 is kept, so
 // the table never holds a working link. Re-exported by schema.ts.
@@ -56,3 +56,31 @@ export const reviews = sqliteTable(
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Comments on drafts (issue 35): one row per comment. A thread is its first comment and the
+ * replies naming it (`parent_id`); only a first comment carries `resolved_*`. `anchor` is JSON
+ * (CommentAnchor) or null for a comment on the whole post or page.
+ */
+export const draftComments = sqliteTable(
+  "draft_comments",
+  {
+    id: text("id").primaryKey(),
+    targetType: text("target_type", { enum: ["post", "page"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    parentId: text("parent_id"),
+    anchor: text("anchor"),
+    body: text("body").notNull(),
+    mentions: stringList("mentions"),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+    resolvedAt: text("resolved_at"),
+    resolvedBy: text("resolved_by"),
+    version: version(),
+  },
+  (t) => [index("draft_comments_target_idx").on(t.targetType, t.targetId)],
+);
+
+export type DraftCommentRow = typeof draftComments.$inferSelect;

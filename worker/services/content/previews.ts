@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { BLOG_NOT_FOUND_MESSAGE } from "../../../app/schemas/blog";
 import type {
   PreviewCreate,
   PreviewCreated,
@@ -8,43 +7,19 @@ import type {
   PreviewTarget,
 } from "../../../app/schemas/previews";
 import { roleAtLeast } from "../../../app/schemas/user";
-import { blogs, type PreviewLinkRow, previewLinks } from "../../db/schema";
+import { type PreviewLinkRow, previewLinks } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
 import { auditInsert } from "../platform/audit";
 import { randomToken, sha256Hex } from "../platform/crypto";
 import type { Deps } from "../platform/deps";
-import { assertCanTouch } from "./blog-access";
-import { getCatalogueEntry } from "./pages";
+import { assertCanReachDraft } from "./draft-targets";
 
 // Share links for drafts (issue 35): a link made for one post or one page's draft, shown at
 // `/preview/{token}` to anyone holding it until it expires or is revoked. Only the token's
 // SHA-256 is stored: the link is answered once, when it is made.
 
 type Actor = Pick<SessionUser, "id" | "username" | "role">;
-
-/** The 404 of a page target that is no page of the catalogue. */
-const noSuchPage = (path: string) => notFound(`There is no page at ${path}`);
-
-/** Refused: authors share their own posts only. */
-const AUTHORS_POSTS_ONLY = "Authors can share previews of their own posts only";
-
-/**
- * Checks that `target` exists and `actor` may share it: a post the actor may edit (an author
- * only their own: anyone else's is "not found"), or a catalogue page for editors and admins.
- */
-async function assertCanShare(deps: Deps, target: PreviewTarget, actor: Actor): Promise<void> {
-  if (target.type === "post") {
-    const row = await deps.db.select().from(blogs).where(eq(blogs.id, target.id)).get();
-    if (!row) throw notFound(BLOG_NOT_FOUND_MESSAGE);
-    assertCanTouch(row, actor);
-    return;
-  }
-  if (!roleAtLeast(actor.role, "editor")) throw new AppError(403, "FORBIDDEN", AUTHORS_POSTS_ONLY);
-  if (target.path !== "/" && !(await getCatalogueEntry(deps, target.path))) {
-    throw noSuchPage(target.path);
-  }
-}
 
 const targetIdOf = (target: PreviewTarget) => (target.type === "post" ? target.id : target.path);
 
@@ -76,7 +51,7 @@ export async function createPreview(
   input: PreviewCreate,
   actor: Actor,
 ): Promise<PreviewCreated> {
-  await assertCanShare(deps, input.target, actor);
+  await assertCanReachDraft(deps, input.target, actor);
   const token = randomToken(32);
   const now = new Date();
   const row: PreviewLinkRow = {
@@ -111,7 +86,7 @@ export async function listPreviews(
   target: PreviewTarget,
   actor: Actor,
 ): Promise<{ previews: PreviewLink[] }> {
-  await assertCanShare(deps, target, actor);
+  await assertCanReachDraft(deps, target, actor);
   const rows = await deps.db
     .select()
     .from(previewLinks)
@@ -136,7 +111,7 @@ export async function revokePreview(
   const row = await deps.db.select().from(previewLinks).where(eq(previewLinks.id, id)).get();
   if (!row) throw notFound("Preview link not found");
   const target = toLink(row).target;
-  await assertCanShare(deps, target, actor).catch((error: unknown) => {
+  await assertCanReachDraft(deps, target, actor).catch((error: unknown) => {
     // A link to a post or page deleted since can still be revoked by staff who could share.
     if (error instanceof AppError && error.status === 404 && roleAtLeast(actor.role, "editor"))
       return;

@@ -12,6 +12,7 @@ import {
   type ReviewTarget,
 } from "../../../app/schemas/reviews";
 import { roleAtLeast } from "../../../app/schemas/user";
+import { inList } from "../../db/in-list";
 import { blogs, inlineContent, type ReviewRow, reviews } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { SessionUser } from "../identity/session-user";
@@ -282,7 +283,7 @@ async function withTitles(deps: Deps, rows: ReviewRow[], actorId: string): Promi
       : await deps.db
           .select({ id: blogs.id, title: blogs.title, slug: blogs.slug })
           .from(blogs)
-          .where(inArray(blogs.id, [...new Set(postIds)].slice(0, 90)));
+          .where(inList(blogs.id, [...new Set(postIds)]));
   const byId = new Map(posts.map((post) => [post.id, post]));
   const out: Review[] = [];
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { canonicalPath } from "../../../app/lib/paths";
 import {
@@ -10,6 +10,7 @@ import {
   linkFixStaleMessage,
 } from "../../../app/schemas/redirects";
 import { assertInBatch, isFailedAssertion } from "../../db/batches";
+import { inList } from "../../db/in-list";
 import { blogs, inlineContent, pages, redirects } from "../../db/schema";
 import { AppError } from "../../errors";
 import { publishBlogChange } from "../content/blog-publishing";
@@ -332,9 +333,7 @@ export async function applyLinkFixes(
 async function followRewrites(deps: Deps, changed: readonly Holder[]): Promise<void> {
   const postIds = changed.filter((h) => h.place === "post").map((h) => h.key.slice(5));
   const rows =
-    postIds.length === 0
-      ? []
-      : await deps.db.select().from(blogs).where(inArray(blogs.id, postIds));
+    postIds.length === 0 ? [] : await deps.db.select().from(blogs).where(inList(blogs.id, postIds));
   for (const row of rows) {
     if (row.published) await publishBlogChange(deps, row, { wasPublished: true });
   }

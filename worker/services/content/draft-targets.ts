@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { BLOG_NOT_FOUND_MESSAGE } from "../../../app/schemas/blog";
+import type { PreviewTarget } from "../../../app/schemas/previews";
+import { roleAtLeast } from "../../../app/schemas/user";
+import { blogs } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import type { Deps } from "../platform/deps";
+import { assertCanTouch, type BlogActor } from "./blog-access";
+import { getCatalogueEntry } from "./pages";
+
+// What staff work on together (issue 35): a post by its id, or a page by its path. Share
+// links and comments reach a target on the same terms.
+
+/** Refused: authors work on their own posts only. */
+export const AUTHORS_POSTS_ONLY = "Authors can share previews of their own posts only";
+
+/**
+ * Checks that `target` exists and `actor` may work on it: a post the actor may edit (an
+ * author only their own: anyone else's is "not found"), or a page of the catalogue (or home)
+ * for editors and admins (403 for authors).
+ */
+export async function assertCanReachDraft(
+  deps: Deps,
+  target: PreviewTarget,
+  actor: BlogActor,
+  authorsMessage = AUTHORS_POSTS_ONLY,
+): Promise<void> {
+  if (target.type === "post") {
+    const row = await deps.db
+      .select({ authorId: blogs.authorId })
+      .from(blogs)
+      .where(eq(blogs.id, target.id))
+      .get();
+    if (!row) throw notFound(BLOG_NOT_FOUND_MESSAGE);
+    assertCanTouch(row, actor);
+    return;
+  }
+  if (!roleAtLeast(actor.role, "editor")) throw new AppError(403, "FORBIDDEN", authorsMessage);
+  if (target.path !== "/" && !(await getCatalogueEntry(deps, target.path))) {
+    throw notFound(`There is no page at ${target.path}`);
+  }
+}
