@@ -31,25 +31,35 @@ export const UsernameSchema = plainText("Username", REQUIRED)
     "Username must be 3 to 32 letters, digits, dots, dashes or underscores",
   );
 
+/** A staff member's address for review and mention mail; "" for none. */
+export const StaffEmailSchema = z
+  .string("Email must be an email address")
+  .trim()
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.union([z.literal(""), z.email("Enter a valid email address")]));
+
 export const CreateUserSchema = z.object({
   username: UsernameSchema,
   password: PasswordSchema,
   role: z.enum(ROLE_OPTIONS, { error: "Role must be admin, editor or author" }).default("admin"),
+  email: StaffEmailSchema.optional(),
 });
 
 export const UpdateUserSchema = z
   .object({
     role: z.enum(ROLE_OPTIONS, { error: "Role must be admin, editor or author" }).optional(),
     isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+    email: StaffEmailSchema.optional(),
     /**
      * The user's version the screen showed; a stale or missing one answers 409 (optional
      * here so that a missing one is the service's 409, not a 400).
      */
     version: z.number({ error: "version must be a number" }).int().min(1).optional(),
   })
-  .refine((value) => value.role !== undefined || value.isActive !== undefined, {
-    error: "Nothing to change: send role or isActive",
-  });
+  .refine(
+    (value) => value.role !== undefined || value.isActive !== undefined || value.email !== undefined,
+    { error: "Nothing to change: send role, isActive or email" },
+  );
 
 export const ResetPasswordSchema = z.object({ password: PasswordSchema });
 
@@ -69,6 +79,8 @@ export interface PublicUser {
   id: string;
   username: string;
   role: RoleOption;
+  /** Where review and mention mail goes; null for none. */
+  email: string | null;
   isActive: boolean;
   mfaEnabled: boolean;
   /** How many passkeys the user has registered. */

@@ -17,10 +17,11 @@ describe("/api/users", () => {
     const list = await response.json<Record<string, unknown>[]>();
     const row = list.find((u) => u.id === author.id);
     expect(Object.keys(row ?? {}).sort()).toEqual(
-      // The spec's fields, the passkey count (#19) and the version a change sends back (409
-      // when stale).
+      // The spec's fields, the passkey count (#19), the version a change sends back (409
+      // when stale) and the address for review mail (#35).
       [
         "createdAt",
+        "email",
         "id",
         "isActive",
         "lastLogin",
@@ -46,6 +47,44 @@ describe("/api/users", () => {
     await expect(loginAs({ username: "new.person", password: "secret-123" })).resolves.toBeTruthy();
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, "user.created"));
     expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it("keeps an address for review mail: set, changed, cleared, checked", async () => {
+    const { token } = await signedIn("admin");
+    const made = await api("/api/users", {
+      method: "POST",
+      token,
+      body: {
+        username: "mail.person",
+        password: "secret-123",
+        role: "editor",
+        email: " ed@team.example ",
+      },
+    });
+    expect(made.status).toBe(201);
+    const user = await made.json<{ id: string; email: string | null; version: number }>();
+    expect(user.email).toBe("ed@team.example");
+    for (const email of ["not-an-address", "a@", 42]) {
+      const refused = await api(`/api/users/${user.id}`, {
+        method: "PATCH",
+        token,
+        body: { email, version: user.version },
+      });
+      expect(refused.status, String(email)).toBe(400);
+    }
+    const cleared = await api(`/api/users/${user.id}`, {
+      method: "PATCH",
+      token,
+      body: { email: "", version: user.version },
+    });
+    expect((await cleared.json<{ email: string | null }>()).email).toBeNull();
+    const refusedCreate = await api("/api/users", {
+      method: "POST",
+      token,
+      body: { username: "bad.mail", password: "secret-123", email: "nope" },
+    });
+    expect(refusedCreate.status).toBe(400);
+    expect(await db.select().from(users).where(eq(users.username, "bad.mail"))).toEqual([]);
   });
 
   it("says what is wrong with the input, and stores nothing", async () => {
@@ -101,7 +140,7 @@ describe("/api/users", () => {
     expect((await api("/api/auth/verify", { token: editorToken })).status).toBe(401);
     const nothing = await patchUser(token, editor.id, {});
     expect((await nothing.json<ErrorBody>()).error).toBe(
-      "Nothing to change: send role or isActive",
+      "Nothing to change: send role, isActive or email",
     );
   });
 

@@ -16,6 +16,8 @@ export const users = sqliteTable(
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ROLES }).notNull().default("admin"),
+    /** Where review and mention mail goes (issue 35); null: none is sent. */
+    email: text("email"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     mfaEnabled: integer("mfa_enabled", { mode: "boolean" }).notNull().default(false),
     /** AES-GCM ciphertext of the TOTP secret (base32), never sent to a client. */
@@ -460,24 +462,6 @@ export const cronJobs = sqliteTable("cron_jobs", {
  * IndexNow submissions (issue 22): what was sent, why, and what the endpoint answered; site
  * health shows the latest. Old rows are trimmed by housekeeping.
  */
-export const indexNowSubmissions = sqliteTable(
-  "indexnow_submissions",
-  {
-    id: text("id").primaryKey(),
-    /** What caused it: "publish", "unpublish", "revert", "deploy", … */
-    trigger: text("trigger").notNull(),
-    urls: stringList("urls"),
-    endpoint: text("endpoint").notNull(),
-    /** The HTTP status the endpoint answered; null when it could not be reached. */
-    status: integer("status"),
-    ok: integer("ok", { mode: "boolean" }).notNull(),
-    /** The endpoint's answer or the network error, shortened. */
-    message: text("message").notNull().default(""),
-    createdAt: createdAt(),
-  },
-  (t) => [index("indexnow_created_idx").on(t.createdAt)],
-);
-
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Passkey = typeof passkeys.$inferSelect;
@@ -490,7 +474,6 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type PageSettingsChange = typeof pageSettingsChanges.$inferSelect;
 export type PublishSchedule = typeof publishSchedules.$inferSelect;
 export type CronJobRow = typeof cronJobs.$inferSelect;
-export type IndexNowSubmission = typeof indexNowSubmissions.$inferSelect;
 
 // The SEO tools' tables live beside this file; one schema module for drizzle and the services.
 export * from "./analytics-schema";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, stringList } from "./columns";
 
-// The SEO tools' tables: analysis and crawl runs, their crawled pages, and deploys of fixes.
-// Re-exported by schema.ts, the one schema module.
+// The SEO tools' tables: analysis and crawl runs, their crawled pages, deploys of fixes and
+// IndexNow submissions. Re-exported by schema.ts, the one schema module.
 
 export const seoRuns = sqliteTable(
   "seo_runs",
@@ -108,3 +108,23 @@ export const seoCrawlPages = sqliteTable(
 export type SeoRun = typeof seoRuns.$inferSelect;
 export type SeoCrawlPage = typeof seoCrawlPages.$inferSelect;
 export type SeoDeploy = typeof seoDeploys.$inferSelect;
+
+export const indexNowSubmissions = sqliteTable(
+  "indexnow_submissions",
+  {
+    id: text("id").primaryKey(),
+    /** What caused it: "publish", "unpublish", "revert", "deploy", … */
+    trigger: text("trigger").notNull(),
+    urls: stringList("urls"),
+    endpoint: text("endpoint").notNull(),
+    /** The HTTP status the endpoint answered; null when it could not be reached. */
+    status: integer("status"),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    /** The endpoint's answer or the network error, shortened. */
+    message: text("message").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("indexnow_created_idx").on(t.createdAt)],
+);
+
+export type IndexNowSubmission = typeof indexNowSubmissions.$inferSelect;

@@ -13,7 +13,7 @@ import { Field, Input } from "../ui/field";
 import { toast } from "../ui/toaster";
 import { RoleSelect } from "./role-select";
 
-/** Create user: username, password and role, checked with the API's own schema first. */
+/** Create user: username, password, email and role, checked with the API's own schema first. */
 export function CreateUserDialog({
   open,
   onOpenChange,
@@ -26,6 +26,7 @@ export function CreateUserDialog({
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<RoleOption>("admin");
+  const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,6 +35,7 @@ export function CreateUserDialog({
     setUsername("");
     setPassword("");
     setRole("admin");
+    setEmail("");
     setErrors({});
     setFormError(null);
   }
@@ -41,7 +43,7 @@ export function CreateUserDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const parsed = CreateUserSchema.safeParse({ username, password, role });
+    const parsed = CreateUserSchema.safeParse({ username, password, role, email });
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       // The spec's single message for either field left empty.
@@ -107,6 +109,22 @@ export function CreateUserDialog({
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Email (optional)"
+          error={errors.email}
+          hint="Review requests, decisions and mentions are mailed here."
+        >
+          {(props) => (
+            <Input
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
             />
           )}
         </Field>

@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toaster";
 import { ResetSecondFactorDialog } from "./reset-second-factor-dialog";
 import { RoleSelect } from "./role-select";
+import { UserEmailDialog } from "./user-email-dialog";
 
 /** The built-in administrator: it can be neither deactivated nor deleted. */
 const PROTECTED_USERNAME = "admin";
@@ -37,19 +38,25 @@ export function UserCard({
   const [busy, setBusy] = useState(false);
   const [raiseTo, setRaiseTo] = useState<RoleOption | null>(null);
   const [resettingFactor, setResettingFactor] = useState(false);
+  const [editingEmail, setEditingEmail] = useState(false);
   const isSelf = user.id === me.id;
   const isProtected = user.username.toLowerCase() === PROTECTED_USERNAME;
+
+  /** Saves one change at the version shown; a refused one throws (the email dialog shows it). */
+  async function save(change: { role?: RoleOption; isActive?: boolean; email?: string }) {
+    const updated = await apiRequest<PublicUser>(`/api/users/${user.id}`, {
+      method: "PATCH",
+      // The version this card shows: someone else's change since then is a 409, not lost.
+      body: { ...change, version: user.version },
+    });
+    onChanged(updated);
+    toast.success(`${updated.username} updated`);
+  }
 
   async function update(change: { role?: RoleOption; isActive?: boolean }) {
     setBusy(true);
     try {
-      const updated = await apiRequest<PublicUser>(`/api/users/${user.id}`, {
-        method: "PATCH",
-        // The version this card shows: someone else's change since then is a 409, not lost.
-        body: { ...change, version: user.version },
-      });
-      onChanged(updated);
-      toast.success(`${updated.username} updated`);
+      await save(change);
     } catch (error) {
       toast.error(errorText(error, "Network error occurred"));
     } finally {
@@ -104,6 +111,20 @@ export function UserCard({
           <div>
             <dt className="text-slate-500">Last login</dt>
             <dd className="text-slate-800">{formatDateTime(user.lastLogin)}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-slate-500">Email for review mail</dt>
+            <dd className="flex flex-wrap items-center gap-2 text-slate-800">
+              <span className="wrap-anywhere">{user.email ?? "None: no mail is sent"}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditingEmail(true)}
+                aria-label={`Change the email of ${user.username}`}
+              >
+                Change
+              </Button>
+            </dd>
           </div>
         </dl>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
@@ -169,6 +190,11 @@ export function UserCard({
         confirmLabel={raiseTo ? `Make ${ROLE_LABELS[raiseTo]}` : "Confirm"}
         onConfirm={() => void confirmRaise()}
         busy={busy}
+      />
+      <UserEmailDialog
+        user={editingEmail ? user : null}
+        onClose={() => setEditingEmail(false)}
+        onSave={(email) => save({ email })}
       />
       <ResetSecondFactorDialog
         user={resettingFactor ? user : null}

@@ -13,8 +13,10 @@ import { type DraftCommentRow, draftComments, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { auditInsert } from "../platform/audit";
 import type { Deps } from "../platform/deps";
+import { getSiteSettings } from "../platform/settings";
 import type { BlogActor } from "./blog-access";
-import { assertCanReachDraft } from "./draft-targets";
+import { assertCanReachDraft, draftTitle } from "./draft-targets";
+import { afterAnswer, itemUrl, mailLine, mailTeam } from "./team-mail";
 
 // Comments on drafts (issue 35): a thread per post and per page, or anchored to one element of
 // a page or one block of a post; replies, resolve and reopen, mentions of staff usernames.
@@ -147,7 +149,36 @@ export async function createComment(
       details: { id: row.id, parentId, mentions: row.mentions },
     }),
   ]);
+  await afterAnswer(deps, mailMentions(deps, row, row.mentions, actor));
   return { comment: toComment(row, actor.id) };
+}
+
+/** Mails the staff `mentioned` (newly) in `row`, but its writer. */
+async function mailMentions(
+  deps: Deps,
+  row: DraftCommentRow,
+  mentioned: readonly string[],
+  actor: Actor,
+): Promise<void> {
+  if (mentioned.length === 0) return;
+  const target: CommentTarget =
+    row.targetType === "post"
+      ? { type: "post", id: row.targetId }
+      : { type: "page", path: row.targetId };
+  const [{ title, slug }, { settings }] = await Promise.all([
+    draftTitle(deps, target),
+    getSiteSettings(deps),
+  ]);
+  const name = mailLine(title, 150);
+  await mailTeam(
+    deps,
+    { kind: "usernames", usernames: mentioned, except: actor.id },
+    {
+      subject: `${actor.username} mentioned you on “${name}”`,
+      lines: [`${actor.username} wrote on “${name}”:`, "", row.body.slice(0, 2000)],
+      link: itemUrl(settings.siteUrl, target, slug),
+    },
+  );
 }
 
 /**
@@ -205,5 +236,8 @@ export async function updateComment(
   ]);
   const comment = updated[0];
   if (!comment) throw new AppError(409, "STALE_VERSION", COMMENT_MESSAGES.stale);
+  // Only the newly mentioned hear of an edit.
+  const added = comment.mentions.filter((name) => !row.mentions.includes(name));
+  await afterAnswer(deps, mailMentions(deps, comment, added, actor));
   return { comment: toComment(comment, actor.id) };
 }

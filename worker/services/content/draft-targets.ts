@@ -40,3 +40,25 @@ export async function assertCanReachDraft(
     throw notFound(`There is no page at ${target.path}`);
   }
 }
+
+/** A target's title and public path, for mail and lists ("Home" for "/"). */
+export async function draftTitle(
+  deps: Deps,
+  target: PreviewTarget,
+): Promise<{ title: string; path: string; slug?: string }> {
+  if (target.type === "post") {
+    const row = await deps.db
+      .select({ title: blogs.title, slug: blogs.slug })
+      .from(blogs)
+      .where(eq(blogs.id, target.id))
+      .get();
+    return row
+      ? { title: row.title, path: `/blog/${row.slug}`, slug: row.slug }
+      : { title: "A deleted post", path: "" };
+  }
+  if (target.path === "/") return { title: "Home", path: "/" };
+  return {
+    title: (await getCatalogueEntry(deps, target.path))?.title ?? target.path,
+    path: target.path,
+  };
+}

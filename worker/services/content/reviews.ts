@@ -22,6 +22,7 @@ import { getSiteSettings } from "../platform/settings";
 import { assertCanTouch } from "./blog-access";
 import { parseMap } from "./inline-maps";
 import { getCatalogueEntry } from "./pages";
+import { afterAnswer, itemUrl, mailLine, mailTeam } from "./team-mail";
 
 // Review before publish (issue 35). With the site's policy on for someone's role, their change
 // ships only once an editor or admin approved it at the version they submitted: a later save
@@ -186,7 +187,9 @@ export async function submitReview(
       details: { id: row.id, version: row.version },
     }),
   ]);
-  return { review: toReview(row, now.title, now.path, actor.id) };
+  const review = toReview(row, now.title, now.path, actor.id);
+  await afterAnswer(deps, mailReviewEvent(deps, review, actor, "submitted"));
+  return { review };
 }
 
 /** Marks the target's open reviews superseded (a new submission replaces them). */
@@ -271,6 +274,10 @@ export async function decideReview(
   }
   const [view] = await withTitles(deps, [decided], actor.id);
   if (!view) throw notFound(REVIEW_MESSAGES.notFound);
+  await afterAnswer(
+    deps,
+    mailReviewEvent(deps, view, actor, decision, decided.submittedBy ?? undefined),
+  );
   return { review: view };
 }
 
@@ -412,4 +419,50 @@ export function reviewAfterSaveStatement(
         inArray(reviews.state, ["in_review", "approved"]),
       ),
     );
+}
+
+/**
+ * The mail of a review step: the reviewers hear of a submission, the writer of a decision;
+ * nobody hears of their own step.
+ */
+async function mailReviewEvent(
+  deps: Deps,
+  review: Review,
+  actor: Actor,
+  event: "submitted" | "approved" | "changes_requested",
+  writerId?: string,
+): Promise<void> {
+  const { settings } = await getSiteSettings(deps);
+  const link = itemUrl(settings.siteUrl, review.target, review.path.replace(/^\/blog\//, ""));
+  const title = mailLine(review.title, 150);
+  if (event === "submitted") {
+    await mailTeam(
+      deps,
+      { kind: "reviewers", except: actor.id },
+      {
+        subject: `Review requested: ${title}`,
+        lines: [`${actor.username} sent “${title}” for review.`, `What changed: ${review.summary}`],
+        link,
+      },
+    );
+    return;
+  }
+  if (!writerId) return;
+  const approved = event === "approved";
+  await mailTeam(
+    deps,
+    { kind: "users", ids: [writerId], except: actor.id },
+    {
+      subject: `${approved ? "Approved" : "Changes requested"}: ${title}`,
+      lines: [
+        approved
+          ? `${actor.username} approved “${title}”: it can be published or scheduled as it is.`
+          : `${actor.username} sent “${title}” back for changes.`,
+        ...(review.comment
+          ? ["", `${approved ? "Comment" : "What should change"}: ${review.comment}`]
+          : []),
+      ],
+      link,
+    },
+  );
 }

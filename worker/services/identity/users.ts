@@ -28,6 +28,7 @@ export function toPublicUser(user: User, passkeyCount: number): PublicUser {
     id: user.id,
     username: user.username,
     role: user.role,
+    email: user.email,
     isActive: user.isActive,
     mfaEnabled: user.mfaEnabled,
     passkeyCount,
@@ -93,7 +94,13 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password);
   await writeUnique(
     db.batch([
-      db.insert(users).values({ id, username: input.username, passwordHash, role: input.role }),
+      db.insert(users).values({
+        id,
+        username: input.username,
+        passwordHash,
+        role: input.role,
+        email: input.email || null,
+      }),
       auditInsert(deps, {
         action: "user.created",
         actor,
@@ -160,6 +167,7 @@ export async function updateUser(
   const changes = {
     ...(input.role !== undefined ? { role: input.role } : {}),
     ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    ...(input.email !== undefined ? { email: input.email || null } : {}),
     updatedAt: new Date().toISOString(),
     version: version + 1,
   };
@@ -177,7 +185,12 @@ export async function updateUser(
       actor,
       targetType: "user",
       targetId: id,
-      details: { username: user.username, role: input.role, isActive: input.isActive },
+      details: {
+        username: user.username,
+        role: input.role,
+        isActive: input.isActive,
+        emailChanged: input.email !== undefined ? true : undefined,
+      },
     }),
     // Only when the update (and so its audit row) was written.
     ...(input.isActive === false
