@@ -19,6 +19,7 @@ const BROWSER_ONLY = [
   /^@uiw\/react-md-editor(?:\/|$)/,
   /(?:^\.|\/components\/previews)\/share-preview-dialog(?:\.tsx)?$/,
   /(?:^\.|\/components\/reviews)\/review-decision-dialog(?:\.tsx)?$/,
+  /(?:^\.|\/components\/comments)\/(?:comments-panel|comment-thread|comment-composer|new-thread)(?:\.tsx)?$/,
   /(?:^\.|\/components\/blog)\/visual-editor(?:\.tsx)?$/,
   /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|settings-tab)|leads\/leads-tab|ai-seo\/ai-seo-tab|analytics\/analytics-tab|redirects\/redirects-tab|reviews\/reviews-tab|media\/media-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab))(?:\.tsx)?$/,
 ];

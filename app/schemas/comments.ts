@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PreviewListQuerySchema, PreviewTargetSchema, type PreviewTarget } from "./previews";
+import { PreviewListQuerySchema, type PreviewTarget, PreviewTargetSchema } from "./previews";
 
 // Comments on drafts (issue 35): a thread per post and per page, and comments anchored to one
 // element of a page in edit mode or to one block of a post. Replies, resolve and reopen,

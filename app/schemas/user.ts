@@ -57,7 +57,8 @@ export const UpdateUserSchema = z
     version: z.number({ error: "version must be a number" }).int().min(1).optional(),
   })
   .refine(
-    (value) => value.role !== undefined || value.isActive !== undefined || value.email !== undefined,
+    (value) =>
+      value.role !== undefined || value.isActive !== undefined || value.email !== undefined,
     { error: "Nothing to change: send role, isActive or email" },
   );
 

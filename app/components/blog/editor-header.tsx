@@ -22,11 +22,13 @@ interface EditorHeaderProps {
   onSaveDraft: () => void;
   /** The post's review state in words, beside its own ("In review", "Approved"). */
   reviewBadge?: ReactNode;
+  /** The Comments button (its count of open threads), beside Share preview. */
+  comments?: ReactNode;
 }
 
 /**
  * The editor's sticky header: back to the dashboard, the post's title, its state and its
- * review's, Share preview and Save Draft.
+ * review's, Comments, Share preview and Save Draft.
  */
 export function EditorHeader({
   hydrated,
@@ -40,6 +42,7 @@ export function EditorHeader({
   saving,
   onSaveDraft,
   reviewBadge,
+  comments,
 }: EditorHeaderProps) {
   const saved = postId !== null;
   const statusBadge = published ? (
@@ -99,6 +102,7 @@ export function EditorHeader({
         </div>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {dirty && <span className="text-sm text-slate-500">Unsaved changes</span>}
+          {comments}
           <SharePreviewButton
             target={postId ? { type: "post", id: postId } : null}
             what="this post"

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { BlogSaveResult } from "~/schemas/blog";
+import { CommentsButton } from "../comments/comments-button";
+import { useComments } from "../comments/use-comments";
 import { ReviewBadge, ReviewBar } from "../reviews/review-bar";
 import { useReviewControls } from "../reviews/use-review-controls";
 import { SeoGateDialog } from "../seo/gate-dialog";
@@ -86,6 +88,8 @@ export function BlogEditor({ start }: { start: EditorStart }) {
     dirty: editor.dirty,
     onSubmitted: editor.clearError,
   });
+  // Staff's comments on the post (issue 35), once it is saved; a thread may be about one block.
+  const comments = useComments(editor.id ? { type: "post", id: editor.id } : null);
 
   const publicUrl = `${start.siteUrl.replace(/\/+$/, "")}/blog/${form.slug || "your-post"}`;
   const scheduled = form.publishAt !== "" && new Date(form.publishAt).getTime() > Date.now();
@@ -106,6 +110,14 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         saving={saving}
         onSaveDraft={() => save("draft")}
         reviewBadge={<ReviewBadge controls={review} />}
+        comments={
+          <CommentsButton
+            controls={comments}
+            what="post"
+            unavailable="Save the post first to comment on it"
+            about={{ kind: "blocks", markdown: form.content }}
+          />
+        }
       />
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">

@@ -6,6 +6,8 @@ import {
   type InlineContentState,
 } from "~/schemas/inline-content";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
+import { CommentMarkers } from "../comments/comment-markers";
+import { usePageComments } from "../comments/use-page-comments";
 import { ReplacementField } from "../redirects/replacement-field";
 import { useReviewControls } from "../reviews/use-review-controls";
 import { type SeoGate, SeoGateDialog } from "../seo/gate-dialog";
@@ -24,7 +26,7 @@ import { ScheduleDialog } from "./schedule-dialog";
 import { withoutRemovedCopies } from "./structure";
 import { StructureControls } from "./structure-controls";
 import { StylePanel } from "./style-panel";
-import { type BusyAction, deleteWording, EditorToolbar } from "./toolbar";
+import { type BusyAction, deleteWording, EditorToolbar, previewTargetOf } from "./toolbar";
 import { usePageEdits } from "./use-page-edits";
 
 const RELOAD_AFTER_SAVE_MS = 1000;
@@ -85,6 +87,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     dirty,
     hasChange: unpublishedCount > 0,
   });
+  const comments = usePageComments(phase === "editing" ? previewTargetOf(boot) : null, selected);
 
   // Signed in as an editor? The page was then served with the draft map.
   useEffect(() => {
@@ -378,6 +381,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         scheduledNow={scheduledNow}
         unpublishedCount={unpublishedCount}
         review={review}
+        comments={comments}
         draftVersion={baseVersion.current}
         settingsDraft={{
           baseVersion,
@@ -390,6 +394,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         }}
         onExit={onExit}
       />
+      <CommentMarkers controls={comments.controls} />
       <StructureControls
         draft={state?.draft ?? NO_DRAFT}
         edits={edits}

@@ -11,6 +11,8 @@ import {
 import { useEffect, useRef } from "react";
 import type { PreviewTarget } from "~/schemas/previews";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
+import { CommentsButton } from "../comments/comments-button";
+import type { PageComments } from "../comments/use-page-comments";
 import { SharePreviewButton } from "../previews/share-preview-button";
 import { ReviewBar } from "../reviews/review-bar";
 import type { ReviewControls } from "../reviews/use-review-controls";
@@ -103,6 +105,8 @@ interface EditorToolbarProps {
   settingsDraft: SettingsDraft;
   /** The saved draft's review: where it stands, Submit for review, Approve. */
   review: ReviewControls;
+  /** The page's (or post's) comments, and the element selected on the page. */
+  comments: PageComments;
   busy: BusyAction | null;
   onSave: () => void;
   onPublish: () => void;
@@ -118,9 +122,9 @@ interface EditorToolbarProps {
 
 /**
  * The edit-mode toolbar over the top of the page (the page moves down by its height): the
- * page and its state, Save, Publish, Schedule, History, Share preview, Page settings, Delete,
- * Exit, the way back, and under them the draft's review and the page's last 30 days (lines of
- * their own, so they never crowd the buttons).
+ * page and its state, Save, Publish, Schedule, History, Share preview, Comments, Page
+ * settings, Delete, Exit, the way back, and under them the draft's review and the page's last
+ * 30 days (lines of their own, so they never crowd the buttons).
  */
 export function EditorToolbar({
   boot,
@@ -129,6 +133,7 @@ export function EditorToolbar({
   draftVersion,
   settingsDraft,
   review,
+  comments,
   busy,
   onSave,
   onPublish,
@@ -232,6 +237,19 @@ export function EditorToolbar({
                 disabled={busy !== null}
               />
             )}
+            <CommentsButton
+              controls={comments.controls}
+              what={boot.pageType === "blog" ? "post" : "page"}
+              unavailable={
+                boot.pageType === "blog"
+                  ? "Comment on this post in the blog editor"
+                  : "Save the page first to comment on it"
+              }
+              about={comments.about}
+              modal={false}
+              size="sm"
+              iconClassName={ACTION_ICON}
+            />
             <PageSettingsButton boot={boot} disabled={busy !== null} draft={settingsDraft} />
             <Button
               size="sm"

@@ -60,8 +60,27 @@ test("a post goes through review: sent back, fixed, approved, published", async 
   await expect(bar).toContainText("You sent this for review");
   await expect(writer.getByText(REQUIRED)).toHaveCount(0);
 
-  // The editor sends it back with a comment.
+  // The editor comments on one paragraph of the post, mentioning the author.
   const reviewer = editor.page;
+  await reviewer.goto(`/admin/blog/${slug}`);
+  await reviewer.getByTestId("comments-button").click();
+  const panel = reviewer.getByRole("dialog", { name: "Comments" });
+  const about = panel.getByLabel("About");
+  const paragraph = await about.locator("option", { hasText: "We answer" }).getAttribute("value");
+  await about.selectOption(paragraph ?? "");
+  await panel
+    .getByLabel("New comment")
+    .fill(`@${author.username} give the after-hours figure here.`);
+  await panel.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(panel.getByText("give the after-hours figure here.")).toBeVisible();
+  await expectAxeCleanAtBothWidths(reviewer, "Comments panel");
+  await reviewer.setViewportSize({ width: 375, height: 812 });
+  await reviewer.screenshot({ path: "test-results/comments-375.png" });
+  await reviewer.setViewportSize({ width: 1280, height: 900 });
+  await reviewer.screenshot({ path: "test-results/comments-1280.png" });
+  await panel.getByRole("button", { name: "Close comments" }).click();
+
+  // The editor sends it back with a comment.
   await reviewer.goto("/admin?tab=reviews");
   await expect(reviewer.getByRole("tab", { name: /^Reviews/ })).toContainText("1");
   const row = reviewer.getByRole("listitem").filter({ hasText: `Helpdesk SLAs explained ${tag}` });
@@ -75,6 +94,13 @@ test("a post goes through review: sent back, fixed, approved, published", async 
   // The author reads the comment, fixes the post, and submits again.
   await writer.reload();
   await expect(bar).toContainText("Add the after-hours SLA.");
+  // The paragraph's comment waits in the author's Comments panel.
+  await expect(writer.getByTestId("comments-button")).toContainText("1");
+  await writer.getByTestId("comments-button").click();
+  const notes = writer.getByRole("dialog", { name: "Comments" });
+  await expect(notes).toContainText("We answer within 15 minutes.");
+  await expect(notes).toContainText("give the after-hours figure here.");
+  await notes.getByRole("button", { name: "Close comments" }).click();
   await writer.getByLabel("Excerpt").fill("What a 15-minute response really means, day and night.");
   await writer.getByRole("button", { name: "Save Draft" }).click();
   await expect(writer.getByText("Unsaved changes")).toHaveCount(0);
