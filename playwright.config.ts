@@ -61,6 +61,7 @@ export default defineConfig({
         "**/pagespeed-figures.spec.ts",
         "**/second-factor-policy.spec.ts",
         "**/step-up.spec.ts",
+        "**/page-review.spec.ts",
       ],
       use: {
         ...devices["Desktop Chrome"],
@@ -117,6 +118,14 @@ export default defineConfig({
       name: "second-factor-policy",
       testMatch: ["**/second-factor-policy.spec.ts"],
       dependencies: ["step-up"],
+      use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
+      // "Authors' and editors' changes need review" stops every editor's publish while it is
+      // on: its story runs last, alone, and turns it back.
+      name: "review-policy",
+      testMatch: ["**/page-review.spec.ts"],
+      dependencies: ["second-factor-policy"],
       use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
     },
   ],
