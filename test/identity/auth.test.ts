@@ -26,6 +26,7 @@ describe("POST /api/auth/login", () => {
       id: user.id,
       username: user.username,
       role: "editor",
+      email: null,
       isActive: true,
       mfaEnabled: false,
       passkeyCount: 0,
