@@ -123,6 +123,22 @@ test("a post goes through review: sent back, fixed, approved, published", async 
   await writer.reload();
   await expect(bar).toContainText("Approved");
   await writer.screenshot({ path: "test-results/review-approved-editor-1280.png" });
+  // Before it ships, the author shares a preview with someone signed out.
+  await writer.getByRole("button", { name: "Share preview" }).click();
+  const share = writer.getByRole("dialog", { name: "Share a preview" });
+  await share.getByRole("button", { name: "Create link" }).click();
+  const previewUrl = await share.getByLabel("Preview link").inputValue();
+  await share.getByRole("button", { name: "Close" }).click();
+  const guest = await browser.newContext();
+  const client = await guest.newPage();
+  const preview = await client.goto(previewUrl);
+  expect(preview?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(client.getByText("Preview of a draft.")).toBeVisible();
+  await expect(client.getByText("day and night")).toBeVisible();
+  await expect(client.getByRole("heading", { level: 1 })).toHaveText(
+    `Helpdesk SLAs explained ${tag}`,
+  );
+  await guest.close();
   await writer.getByRole("tab", { name: "Preview" }).click();
   await writer.getByRole("button", { name: "Publish", exact: true }).click();
   const visitor = await browser.newContext();
