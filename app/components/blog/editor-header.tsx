@@ -108,6 +108,7 @@ export function EditorHeader({
             what="this post"
             unavailable="Save the post first to share a preview"
             unsaved={dirty}
+            labelClassName="max-sm:sr-only"
           />
           <Button
             variant="secondary"

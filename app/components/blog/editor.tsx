@@ -116,6 +116,7 @@ export function BlogEditor({ start }: { start: EditorStart }) {
             what="post"
             unavailable="Save the post first to comment on it"
             about={{ kind: "blocks", markdown: form.content }}
+            labelClassName="max-sm:sr-only"
           />
         }
       />

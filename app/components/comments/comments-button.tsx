@@ -27,6 +27,8 @@ interface CommentsButtonProps {
   /** The icon's classes: the inline toolbar hides it on a phone. */
   iconClassName?: string;
   disabled?: boolean;
+  /** The words' classes: the blog editor's header shows the icon alone on a phone. */
+  labelClassName?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function CommentsButton({
   modal = true,
   size = "md",
   iconClassName = "size-4",
+  labelClassName = "",
   disabled = false,
 }: CommentsButtonProps) {
   const hintId = useId();
@@ -61,7 +64,7 @@ export function CommentsButton({
           onClick={() => toast.info(unavailable)}
           className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-white"
         >
-          {icon} Comments
+          {icon} <span className={labelClassName}>Comments</span>
         </Button>
         <span id={hintId} hidden>
           {unavailable}
@@ -80,7 +83,9 @@ export function CommentsButton({
         data-testid="comments-button"
       >
         {icon}
-        <span aria-hidden={count !== null}>{commentsButtonText(count)}</span>
+        <span aria-hidden={count !== null} className={labelClassName}>
+          {commentsButtonText(count)}
+        </span>
         {count !== null && <span className="sr-only">Comments, {openThreadsWords(count)}</span>}
       </Button>
       {controls.wanted && (

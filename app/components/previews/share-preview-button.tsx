@@ -24,6 +24,8 @@ interface SharePreviewButtonProps {
   /** The icon's classes: the inline toolbar hides it on a phone. */
   iconClassName?: string;
   disabled?: boolean;
+  /** The words' classes: the blog editor's header shows the icon alone on a phone. */
+  labelClassName?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function SharePreviewButton({
   unsaved = false,
   size = "md",
   iconClassName = "size-4",
+  labelClassName = "",
   disabled = false,
 }: SharePreviewButtonProps) {
   const [open, setOpen] = useState(false);
@@ -59,7 +62,7 @@ export function SharePreviewButton({
           onClick={() => toast.info(unavailable)}
           className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-white"
         >
-          {icon} Share preview
+          {icon} <span className={labelClassName}>Share preview</span>
         </Button>
         <span id={hintId} hidden>
           {unavailable}
@@ -78,7 +81,7 @@ export function SharePreviewButton({
         }}
         disabled={disabled}
       >
-        {icon} Share preview
+        {icon} <span className={labelClassName}>Share preview</span>
       </Button>
       {wanted && (
         <Suspense fallback={null}>
