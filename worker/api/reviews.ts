@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   ReviewApproveSchema,
   ReviewListQuerySchema,
@@ -22,24 +22,17 @@ export const reviewsApi = new Hono<AppEnv>()
     c.json(await submitReview(c.var.deps, c.req.valid("json"), currentUser(c)), 201),
   )
   .post("/:id/approve", validate("json", ReviewApproveSchema), async (c) =>
-    c.json(
-      await decideReview(
-        c.var.deps,
-        c.req.param("id"),
-        "approved",
-        c.req.valid("json"),
-        currentUser(c),
-      ),
-    ),
+    c.json(await decide(c, "approved", c.req.valid("json"))),
   )
   .post("/:id/request-changes", validate("json", ReviewRequestChangesSchema), async (c) =>
-    c.json(
-      await decideReview(
-        c.var.deps,
-        c.req.param("id"),
-        "changes_requested",
-        c.req.valid("json"),
-        currentUser(c),
-      ),
-    ),
+    c.json(await decide(c, "changes_requested", c.req.valid("json"))),
   );
+
+/** Approves or sends back the review of the path's `:id`, as the signed-in reviewer. */
+function decide(
+  c: Context<AppEnv>,
+  decision: "approved" | "changes_requested",
+  input: { comment?: string | undefined; version?: number | undefined },
+) {
+  return decideReview(c.var.deps, c.req.param("id") ?? "", decision, input, currentUser(c));
+}

@@ -1,10 +1,10 @@
 import { MessageSquare } from "lucide-react";
-import { Suspense, useId } from "react";
+import { Suspense } from "react";
 import { commentsButtonText, openThreadsWords } from "~/lib/comment-format";
 import { useReturnFocus } from "../redirects/use-return-focus";
 import { browserOnly } from "../ui/browser-only";
 import { Button, type ButtonProps } from "../ui/button";
-import { toast } from "../ui/toaster";
+import { HeldButton } from "../ui/held-button";
 import type { CommentsAbout } from "./new-thread";
 import type { CommentsControls } from "./use-comments";
 
@@ -47,29 +47,15 @@ export function CommentsButton({
   labelClassName = "",
   disabled = false,
 }: CommentsButtonProps) {
-  const hintId = useId();
   useReturnFocus(controls.open);
   const icon = <MessageSquare aria-hidden className={iconClassName} />;
   const count = controls.openCount;
 
   if (!controls.target) {
     return (
-      <>
-        <Button
-          variant="secondary"
-          size={size}
-          aria-disabled="true"
-          aria-describedby={hintId}
-          title={unavailable}
-          onClick={() => toast.info(unavailable)}
-          className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-white"
-        >
-          {icon} <span className={labelClassName}>Comments</span>
-        </Button>
-        <span id={hintId} hidden>
-          {unavailable}
-        </span>
-      </>
+      <HeldButton reason={unavailable} size={size}>
+        {icon} <span className={labelClassName}>Comments</span>
+      </HeldButton>
     );
   }
   return (

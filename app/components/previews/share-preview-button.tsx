@@ -1,10 +1,10 @@
 import { Share2 } from "lucide-react";
-import { Suspense, useId, useState } from "react";
+import { Suspense, useState } from "react";
 import type { PreviewTarget } from "~/schemas/previews";
 import { useReturnFocus } from "../redirects/use-return-focus";
 import { browserOnly } from "../ui/browser-only";
 import { Button, type ButtonProps } from "../ui/button";
-import { toast } from "../ui/toaster";
+import { HeldButton } from "../ui/held-button";
 
 /** The dialog loads on the first click: the Worker's build leaves it out (vite.config.ts). */
 const SharePreviewDialog = browserOnly(() =>
@@ -46,28 +46,14 @@ export function SharePreviewButton({
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so it can animate closed and keep its list.
   const [wanted, setWanted] = useState(false);
-  const hintId = useId();
   useReturnFocus(open);
   const icon = <Share2 aria-hidden className={iconClassName} />;
 
   if (!target) {
     return (
-      <>
-        <Button
-          variant="secondary"
-          size={size}
-          aria-disabled="true"
-          aria-describedby={hintId}
-          title={unavailable}
-          onClick={() => toast.info(unavailable)}
-          className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-white"
-        >
-          {icon} <span className={labelClassName}>Share preview</span>
-        </Button>
-        <span id={hintId} hidden>
-          {unavailable}
-        </span>
-      </>
+      <HeldButton reason={unavailable} size={size}>
+        {icon} <span className={labelClassName}>Share preview</span>
+      </HeldButton>
     );
   }
   return (

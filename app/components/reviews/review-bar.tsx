@@ -1,10 +1,10 @@
 import { Check, ClipboardCheck, SendHorizontal, Undo2 } from "lucide-react";
-import { Suspense, useId, useState } from "react";
+import { Suspense, useState } from "react";
 import { browserOnly } from "../ui/browser-only";
 import { Button, type ButtonProps } from "../ui/button";
 import { Badge } from "../ui/card";
+import { HeldButton } from "../ui/held-button";
 import { RetryAlert } from "../ui/retry-alert";
-import { toast } from "../ui/toaster";
 import type { ReviewControls } from "./use-review-controls";
 
 /** The dialog loads on the first Approve or Request changes: the Worker's build leaves it out. */
@@ -55,7 +55,6 @@ export function ReviewBar({
   const { standing, error, retry, submitting, deciding } = controls;
   // Mounted from the first decision on, so the dialog's module loads once and stays.
   const [wanted, setWanted] = useState(false);
-  const hintId = useId();
 
   if (error) {
     return (
@@ -91,22 +90,9 @@ export function ReviewBar({
         <div className="flex flex-wrap items-center gap-2">
           {submit &&
             (blocked ? (
-              <>
-                <Button
-                  variant="secondary"
-                  size={size}
-                  aria-disabled="true"
-                  aria-describedby={hintId}
-                  title={blocked}
-                  onClick={() => toast.info(blocked)}
-                  className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-white"
-                >
-                  <SendHorizontal aria-hidden className={iconClassName} /> Submit for review
-                </Button>
-                <span id={hintId} className="text-xs text-slate-600">
-                  {blocked}
-                </span>
-              </>
+              <HeldButton reason={blocked} size={size} showReason>
+                <SendHorizontal aria-hidden className={iconClassName} /> Submit for review
+              </HeldButton>
             ) : (
               <Button
                 variant="secondary"
