@@ -3,9 +3,16 @@
 // timestamps, and a state is always said, never shown by colour alone. Types only from the
 // schema: the dashboard's shell imports this file and must stay free of zod.
 
-import type { Review, ReviewList, ReviewState } from "~/schemas/reviews";
+import type { Review, ReviewList, ReviewPolicy, ReviewState } from "~/schemas/reviews";
+import type { RoleOption } from "~/schemas/roles";
 import { timeAgo } from "./format";
 import { editModeUrl } from "./paths";
+
+/** Whether `role`'s own changes need a review under `policy` (admins never do). */
+export function needsReview(policy: ReviewPolicy, role: RoleOption): boolean {
+  if (policy === "off" || role === "admin") return false;
+  return policy === "authors-and-editors" || role === "author";
+}
 
 export type ReviewTone = "accent" | "warning" | "success" | "neutral";
 

@@ -63,6 +63,11 @@ export const SLUG_TAKEN_MESSAGE = "A blog with this slug already exists";
 export const STALE_BLOG_MESSAGE =
   "This post was changed by someone else since you opened it. Reload to get their changes; nothing was overwritten.";
 export const BLOG_NOT_FOUND_MESSAGE = "Blog Post Not Found";
+export const PENDING_CHANGES_MESSAGES = {
+  notLive:
+    "Only a published post keeps its changes apart: this post is not published, so save it as it is",
+  nothingToDiscard: "This post has no unpublished changes to discard",
+} as const;
 export const DELETE_BLOG_CONFIRMATION =
   "Are you sure you want to delete this blog? This action cannot be undone.";
 
@@ -226,7 +231,17 @@ export const BlogDeleteSchema = z.object({ replacement: ReplacementSchema });
 
 export const BlogUpdateSchema = BlogInputSchema.extend({
   version: z.number({ error: "version must be a number" }).int().min(1).optional(),
+  /**
+   * A published post's changes are kept beside it, not published (issue 35): visitors keep
+   * the live post until a save without `pending` (Publish changes) applies them.
+   */
+  pending: z.boolean({ error: "pending must be true or false" }).optional(),
 });
+
+/** `DELETE /api/blogs/:id/changes`: discard a published post's unpublished changes. */
+export const DiscardChangesSchema = z
+  .object({ version: z.number({ error: "version must be a number" }).int().min(1) })
+  .strict();
 
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
@@ -340,6 +355,11 @@ export interface BlogPost {
   version: number;
   /** The admin lists and the editor: the pending schedule, or the last one the cron refused. */
   schedule?: PublishScheduleView | null;
+  /**
+   * The admin: a published post's changes saved apart and not yet published (the editor shows
+   * them in place of the live fields); null when there are none.
+   */
+  pendingChanges?: { savedBy: string; savedAt: string } | null;
 }
 
 export type SitemapStatus = "added" | "updated" | "exists" | "unpublished" | "error";

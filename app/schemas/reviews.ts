@@ -128,4 +128,6 @@ export const REVIEW_MESSAGES = {
   decided: "This review was already decided. Reload to see where it stands",
   notFound: "Review not found",
   nothingToReview: "There is no saved change to review on this page",
+  nothingToReviewPost:
+    "This post is published as it is: save changes to it first, then submit them for review",
 } as const;

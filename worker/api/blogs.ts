@@ -4,6 +4,7 @@ import {
   BlogDeleteSchema,
   BlogInputSchema,
   BlogUpdateSchema,
+  DiscardChangesSchema,
 } from "../../app/schemas/blog";
 import type { AppEnv } from "../env";
 import { notFound } from "../errors";
@@ -16,6 +17,7 @@ import {
   listBlogs,
   updateBlog,
 } from "../services/content/blogs";
+import { discardPendingChanges } from "../services/content/post-changes";
 import { deleteBlog } from "../services/content/removals";
 import { createTestData } from "../services/content/test-data";
 
@@ -29,6 +31,11 @@ export const blogsApi = new Hono<AppEnv>()
   .put("/:id", validate("json", BlogUpdateSchema), async (c) => {
     const actor = currentUser(c);
     return c.json(await updateBlog(c.var.deps, c.req.param("id"), c.req.valid("json"), actor));
+  })
+  .delete("/:id/changes", validate("json", DiscardChangesSchema), async (c) => {
+    const { version } = c.req.valid("json");
+    const actor = currentUser(c);
+    return c.json(await discardPendingChanges(c.var.deps, c.req.param("id"), version, actor));
   })
   .delete("/:id/schedule", async (c) =>
     c.json(await cancelBlogSchedule(c.var.deps, c.req.param("id"), currentUser(c))),

@@ -84,3 +84,19 @@ export const draftComments = sqliteTable(
 );
 
 export type DraftCommentRow = typeof draftComments.$inferSelect;
+
+/**
+ * Changes to a published post kept beside it until they are published (issue 35): the live
+ * row stays what visitors see. One row per post; `fields` is JSON of the post's stored fields
+ * (blogColumns). Its version is the post's own (`blogs.version` moves with each save of it), so
+ * a review approves it like any other save. Deleted with the post (removals.ts).
+ */
+export const postDrafts = sqliteTable("post_drafts", {
+  blogId: text("blog_id").primaryKey(),
+  fields: text("fields").notNull(),
+  savedBy: text("saved_by"),
+  savedByName: text("saved_by_name").notNull(),
+  savedAt: text("saved_at").notNull(),
+});
+
+export type PostDraftRow = typeof postDrafts.$inferSelect;

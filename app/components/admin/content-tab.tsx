@@ -305,6 +305,7 @@ export function AdminContentTab({
                       ) : (
                         <Badge tone="warning">Draft</Badge>
                       )}
+                      {post.pendingChanges && <Badge tone="warning">Unpublished changes</Badge>}
                       {post.featured && <Badge>Featured</Badge>}
                     </div>
                     <h3

@@ -40,6 +40,8 @@ export interface EditorStart {
   isAdmin: boolean;
   /** Opened for a slug with no post: a new post from the blog template. */
   fromTemplate: boolean;
+  /** The user's own changes need a review before they are published (issue 35). */
+  needsReview: boolean;
 }
 
 /** An error message per form field, shown under its input. */

@@ -20,6 +20,10 @@ interface EditorHeaderProps {
   dirty: boolean;
   saving: SaveKind | null;
   onSaveDraft: () => void;
+  /** "Save Draft", or "Save changes" where a published post's changes are kept apart. */
+  saveLabel: string;
+  /** A published post has changes saved apart, not yet published. */
+  pendingChanges: boolean;
   /** The post's review state in words, beside its own ("In review", "Approved"). */
   reviewBadge?: ReactNode;
   /** The Comments button (its count of open threads), beside Share preview. */
@@ -41,6 +45,8 @@ export function EditorHeader({
   dirty,
   saving,
   onSaveDraft,
+  saveLabel,
+  pendingChanges,
   reviewBadge,
   comments,
 }: EditorHeaderProps) {
@@ -80,6 +86,7 @@ export function EditorHeader({
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           {statusBadge}
+          {pendingChanges && <Badge tone="warning">Unpublished changes</Badge>}
           {reviewBadge}
           {published && savedSlug && (
             <a
@@ -116,7 +123,7 @@ export function EditorHeader({
             loading={saving === "draft"}
             disabled={saving !== null}
           >
-            Save Draft
+            {saveLabel}
           </Button>
         </div>
       </fieldset>

@@ -14,6 +14,7 @@ import { useCoverImage } from "./cover-image-field";
 import type { EditorStart } from "./editor-form";
 import { EditorHeader } from "./editor-header";
 import { type MarkdownMode, useMarkdownEditor } from "./markdown-pane";
+import { PendingChangesNotice } from "./pending-changes-notice";
 import { PublishPreview } from "./publish-preview";
 import { ScheduleNotice } from "./schedule-notice";
 import { SeoFields } from "./seo-fields";
@@ -86,6 +87,8 @@ export function BlogEditor({ start }: { start: EditorStart }) {
     target: editor.id ? { type: "post", id: editor.id } : null,
     version: editor.id ? editor.version : null,
     dirty: editor.dirty,
+    // A published post has something to review only once changes to it are saved apart.
+    hasChange: !editor.savedPublished || editor.pendingChanges !== null,
     onSubmitted: editor.clearError,
   });
   // Staff's comments on the post (issue 35), once it is saved; a thread may be about one block.
@@ -109,6 +112,8 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         dirty={editor.dirty}
         saving={saving}
         onSaveDraft={() => save("draft")}
+        saveLabel={editor.keepApart ? "Save changes" : "Save Draft"}
+        pendingChanges={editor.pendingChanges !== null}
         reviewBadge={<ReviewBadge controls={review} />}
         comments={
           <CommentsButton
@@ -130,6 +135,15 @@ export function BlogEditor({ start }: { start: EditorStart }) {
             disabled={saving !== null}
             className="rounded-md border border-slate-200 bg-white px-4 py-3"
           />
+          {editor.keepApart && (
+            <PendingChangesNotice
+              pending={editor.pendingChanges}
+              needsReview={start.needsReview}
+              hydrated={hydrated}
+              busy={editor.discarding || saving !== null}
+              onDiscard={editor.discardChanges}
+            />
+          )}
           {hydrated && editor.schedule && (
             <ScheduleNotice
               schedule={editor.schedule}

@@ -59,6 +59,9 @@ export function useBlogEditor(start: EditorStart) {
     start.post?.schedule ?? null,
   );
   const [cancelling, setCancelling] = useState(false);
+  // A published post's changes saved apart (issue 35), and the Discard under way.
+  const [pendingChanges, setPendingChanges] = useState(start.post?.pendingChanges ?? null);
+  const [discarding, setDiscarding] = useState(false);
 
   const dirty = JSON.stringify(form) !== baseline;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
@@ -114,9 +117,21 @@ export function useBlogEditor(start: EditorStart) {
     if (HEX_COLOR.test(value)) set("categoryColor", value.toUpperCase());
   }
 
+  /**
+   * A save of a published post keeps the changes apart (the live post stays) when the
+   * writer's changes need review or some are already kept apart; Publish applies them.
+   */
+  const keepApart = savedPublished && (start.needsReview || pendingChanges !== null);
+
   async function save(kind: SaveKind, seoOverrideReason?: string) {
     const published = kind === "publish" ? true : form.published;
     const next = { ...form, published };
+    const pending = kind === "draft" && keepApart;
+    // Saving the same changes again would only move their version (and a review with it).
+    if (pending && pendingChanges && !dirty) {
+      toast.info("No new changes to save");
+      return;
+    }
     // The featured image needs its alt text, or to be marked decorative (issue #21).
     if (form.image && !form.imageDecorative && !form.imageAlt.trim()) {
       setError(`Featured image: ${MEDIA_MESSAGES.altRequired}`);
@@ -131,6 +146,7 @@ export function useBlogEditor(start: EditorStart) {
       const body = {
         ...payloadOf(next, published),
         ...(seoOverrideReason ? { seoOverrideReason } : {}),
+        ...(pending ? { pending: true } : {}),
       };
       const result = id
         ? await apiRequest<BlogSaveResult>(`/api/blogs/${id}`, {
@@ -154,8 +170,13 @@ export function useBlogEditor(start: EditorStart) {
       setUpdatedAt(result.blog.updatedAt);
       setStatus(result.data);
       setSchedule(result.blog.schedule ?? null);
+      setPendingChanges(result.blog.pendingChanges ?? null);
       setGate(null);
-      toast.success(BLOG_SAVE_MESSAGES.success);
+      toast.success(
+        pending
+          ? "Changes saved. Visitors see the published post until they are published"
+          : BLOG_SAVE_MESSAGES.success,
+      );
       const path = `/admin/blog/${result.blog.slug}`;
       if (window.location.pathname !== path) window.history.replaceState(null, "", path);
     } catch (caught) {
@@ -201,7 +222,41 @@ export function useBlogEditor(start: EditorStart) {
     }
   }
 
+  /** Discard: the pending changes go; the editor shows the published post again. */
+  async function discardChanges(): Promise<boolean> {
+    if (!id) return false;
+    setDiscarding(true);
+    try {
+      const result = await apiRequest<{ blog: BlogPost }>(`/api/blogs/${id}/changes`, {
+        method: "DELETE",
+        body: { version },
+        redirectOnAuthError: false,
+      });
+      const live = formFromPost(result.blog);
+      setForm(live);
+      setBaseline(JSON.stringify(live));
+      setVersion(result.blog.version);
+      setSavedSlug(result.blog.slug);
+      setPendingChanges(null);
+      toast.success("Changes discarded: the editor shows the published post");
+      return true;
+    } catch (caught) {
+      toast.error(
+        caught instanceof ApiError
+          ? `Discard failed: ${caught.message}`
+          : "Failed to discard. Please try again.",
+      );
+      return false;
+    } finally {
+      setDiscarding(false);
+    }
+  }
+
   return {
+    pendingChanges,
+    keepApart,
+    discardChanges,
+    discarding,
     schedule,
     cancelSchedule,
     cancelling,

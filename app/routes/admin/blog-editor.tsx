@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
 import { appContext } from "~/context";
 import { requireStaff } from "~/lib/admin-session.server";
+import { needsReview } from "~/lib/review-format";
 import {
   blogTemplateContent,
   DEFAULT_CATEGORY,
@@ -68,6 +69,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     siteUrl: settings.siteUrl,
     isAdmin: user.role === "admin",
     fromTemplate: Boolean(slug && !post),
+    needsReview: needsReview(settings.reviewPolicy, user.role),
   };
   return { start, notYours: null };
 }

@@ -54,7 +54,7 @@ export function blogColumns(input: BlogInput) {
   };
 }
 
-const BlogSnapshotSchema = z.object({
+export const BlogSnapshotSchema = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),

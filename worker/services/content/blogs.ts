@@ -26,7 +26,14 @@ import {
   publishBlogChange,
   publishingColumns,
 } from "./blog-publishing";
+import {
+  type PendingChanges,
+  pendingChangesMarks,
+  readPendingChanges,
+  toBlogPost,
+} from "./blog-view";
 import { parseMap } from "./inline-maps";
+import { dropPendingStatement, savePendingChanges } from "./post-changes";
 import { blogPostFacts, enforcePublishGate, gateReasons } from "./publish-gate";
 import {
   cancelPendingSchedule,
@@ -47,49 +54,23 @@ export type { BlogActor };
 /** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 9;
 
-/** A row as the API shows it: tags and keywords as arrays, SEO fields grouped. */
-export function toBlogPost(row: Blog): BlogPost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    author: row.author,
-    authorId: row.authorId,
-    category: row.category,
-    categoryColor: row.categoryColor,
-    readTime: row.readTime,
-    featured: row.featured,
-    published: row.published,
-    image: row.image,
-    imageAlt: row.imageAlt,
-    tags: row.tags,
-    seoData: {
-      title: row.seoTitle,
-      description: row.seoDescription,
-      keywords: row.seoKeywords,
-      canonicalUrl: row.seoCanonicalUrl,
-    },
-    publishAt: row.publishAt,
-    publishedAt: row.publishedAt,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    version: row.version,
-  };
-}
-
 /** Every post the actor may see, most recently changed first (drafts included). */
 export async function listBlogs(deps: Deps, actor: BlogActor): Promise<BlogPost[]> {
   await ensureSiteContent(deps);
   const query = deps.db.select().from(blogs);
-  const [rows, schedules] = await Promise.all([
+  const [rows, schedules, pending] = await Promise.all([
     (isAuthor(actor) ? query.where(eq(blogs.authorId, actor.id)) : query).orderBy(
       desc(blogs.updatedAt),
     ),
     scheduleViews(deps, "blog"),
+    pendingChangesMarks(deps),
   ]);
-  return rows.map((row) => ({ ...toBlogPost(row), schedule: schedules.get(row.id) ?? null }));
+  // The lists show the live post, marked when it has unpublished changes.
+  return rows.map((row) => ({
+    ...toBlogPost(row),
+    schedule: schedules.get(row.id) ?? null,
+    pendingChanges: pending.get(row.id) ?? null,
+  }));
 }
 
 /**
@@ -113,14 +94,21 @@ export async function getBlogForEditor(
   if (isAuthor(actor) && row.authorId !== actor.id) {
     return { status: "not-yours", author: row.author };
   }
-  const schedule = await scheduleView(deps, "blog", row.id);
-  return { status: "editable", post: { ...toBlogPost(row), schedule } };
+  const [schedule, pending] = await Promise.all([
+    scheduleView(deps, "blog", row.id),
+    readPendingChanges(deps, row.id),
+  ]);
+  // A published post's unpublished changes are what its editor continues.
+  return { status: "editable", post: { ...toBlogPost(row, pending), schedule } };
 }
 
-/** A post in any state by its id, for a share link's preview (issue 35); null when gone. */
+/**
+ * A post in any state by its id, for a share link's preview (issue 35), as it would publish:
+ * with its unpublished changes; null when gone.
+ */
 export async function getBlogForPreview(deps: Deps, id: string): Promise<BlogPost | null> {
   const row = await deps.db.select().from(blogs).where(eq(blogs.id, id)).get();
-  return row ? toBlogPost(row) : null;
+  return row ? toBlogPost(row, await readPendingChanges(deps, id)) : null;
 }
 
 const slugTaken = () => new AppError(409, "SLUG_TAKEN", SLUG_TAKEN_MESSAGE);
@@ -136,15 +124,23 @@ const publishes = (input: BlogInput) => input.published || Boolean(input.publish
 /**
  * Review before publish (issue 35): a save that publishes or schedules the post, by someone
  * whose changes need review, must carry exactly the approved version: approved at the stored
- * version, with the same words, title, image and SEO fields (403 otherwise).
+ * version, with the same words, title, image and SEO fields (403 otherwise). A published
+ * post's pending changes are what was approved.
  */
-async function assertPostReviewed(deps: Deps, current: Blog, input: BlogInput, actor: BlogActor) {
+async function assertPostReviewed(
+  deps: Deps,
+  current: Blog,
+  pending: PendingChanges | null,
+  input: BlogInput,
+  actor: BlogActor,
+) {
   if (!publishes(input)) return;
   const gate = await assertReviewed(deps, { type: "post", id: current.id }, current.version, actor);
   if (gate === "free") return;
   const next = blogColumns(input);
+  const approved = pending ? { ...current, ...pending.fields } : current;
   const same = (Object.keys(next) as (keyof typeof next)[]).every(
-    (key) => JSON.stringify(next[key]) === JSON.stringify(current[key]),
+    (key) => JSON.stringify(next[key]) === JSON.stringify(approved[key]),
   );
   if (!same) {
     throw new AppError(403, "REVIEW_REQUIRED", REVIEW_MESSAGES.changedSinceApproval);
@@ -248,7 +244,10 @@ export async function updateBlog(
   }
   await assertSlugFree(deps, input.slug, id);
   const images = await assertImagesStored(deps, input);
-  await assertPostReviewed(deps, current, input, actor);
+  // A published post's changes kept apart (issue 35): the live post stays as it is.
+  if (input.pending) return savePendingChanges(deps, current, input, actor, images);
+  const pending = await readPendingChanges(deps, id);
+  await assertPostReviewed(deps, current, pending, input, actor);
   await gatePublish(deps, input, actor, id);
   const now = new Date().toISOString();
   const publishing = publishingColumns(input, now, current);
@@ -282,8 +281,10 @@ export async function updateBlog(
       ),
       // What ships closes its review; any other save returns an open one to review.
       publishes(input)
-        ? reviewShippedStatement(deps, { type: "post", id })
-        : reviewAfterSaveStatement(deps, { type: "post", id }, version),
+        ? reviewShippedStatement(deps, { type: "post", id }, landed)
+        : reviewAfterSaveStatement(deps, { type: "post", id }, version, landed),
+      // The post as saved is what its editor sent: pending changes it carried are applied.
+      dropPendingStatement(deps, id, landed),
     ]),
     slugTaken(),
   );
@@ -300,7 +301,7 @@ export async function updateBlog(
   return {
     id,
     version: row.version,
-    blog: { ...toBlogPost(row), schedule: await scheduleView(deps, "blog", id) },
+    blog: { ...toBlogPost(row, null), schedule: await scheduleView(deps, "blog", id) },
     data: await publishBlogChange(deps, row, {
       previousSlug: current.slug,
       socialImageChanged: socialImageChanged(current, row),
@@ -416,7 +417,10 @@ export async function listPublishedBlogs(
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE);
   return {
-    posts: await withPublishedEdits(deps, rows.map(toBlogPost)),
+    posts: await withPublishedEdits(
+      deps,
+      rows.map((row) => toBlogPost(row)),
+    ),
     categories: categoryRows.map((r) => ({ value: r.value, color: r.color, count: r.n })),
     category,
     page,

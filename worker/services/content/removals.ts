@@ -8,6 +8,7 @@ import { markRedirectsChanged } from "../platform/purge-tokens";
 import { assertCanTouch, type BlogActor } from "./blog-access";
 import { publishBlogChange } from "./blog-publishing";
 import { dropInlineEdits } from "./blogs";
+import { dropPendingStatement } from "./post-changes";
 import { cancelPendingStatement } from "./publish-schedules";
 import { addressChangeStatements, checkedReplacement } from "./redirects";
 
@@ -44,6 +45,7 @@ export async function deleteBlog(
       details: { slug: current.slug },
     }),
     ...dropInlineEdits(deps, current.slug),
+    dropPendingStatement(deps, id),
     cancelPendingStatement(deps, "blog", id, `Cancelled: ${actor.username} deleted the post`),
     // The old address answers 301 to the chosen replacement from the moment the post is gone.
     ...(replacement === null ? [] : addressChangeStatements(deps, address, replacement, actor)),

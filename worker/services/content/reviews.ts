@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { needsReview } from "../../../app/lib/review-format";
 import type { InlineContentMap } from "../../../app/schemas/inline-content";
 import { PreviewListQuerySchema, previewTargetQuery } from "../../../app/schemas/previews";
 import {
   REVIEW_MESSAGES,
   type Review,
   type ReviewList,
-  type ReviewPolicy,
   type ReviewState,
   type ReviewSubmit,
   type ReviewTarget,
@@ -20,6 +20,7 @@ import { auditInsert } from "../platform/audit";
 import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { assertCanTouch } from "./blog-access";
+import { readPendingChanges } from "./blog-view";
 import { parseMap } from "./inline-maps";
 import { getCatalogueEntry } from "./pages";
 import { afterAnswer, itemUrl, mailLine, mailTeam } from "./team-mail";
@@ -29,12 +30,6 @@ import { afterAnswer, itemUrl, mailLine, mailTeam } from "./team-mail";
 // returns it to review, so what ships is what was approved. Every step is audited.
 
 type Actor = Pick<SessionUser, "id" | "username" | "role">;
-
-/** Whether `role`'s own changes need a review under `policy` (admins never do). */
-export function needsReview(policy: ReviewPolicy, role: Actor["role"]): boolean {
-  if (policy === "off" || role === "admin") return false;
-  return policy === "authors-and-editors" || role === "author";
-}
 
 const canReview = (actor: Actor) => roleAtLeast(actor.role, "editor");
 
@@ -57,6 +52,8 @@ async function currentRow(deps: Deps, target: ReviewTarget): Promise<ReviewRow |
 /** What a target is now: its version (a page's saved draft's), title, path and a summary. */
 interface TargetNow {
   version: number;
+  /** Something saved waits to be published (a draft, pending changes, a page draft). */
+  hasChange: boolean;
   title: string;
   path: string;
   summary: string;
@@ -64,16 +61,21 @@ interface TargetNow {
 
 async function targetNow(deps: Deps, target: ReviewTarget, actor: Actor): Promise<TargetNow> {
   if (target.type === "post") {
-    const row = await deps.db.select().from(blogs).where(eq(blogs.id, target.id)).get();
-    if (!row) throw notFound("Blog Post Not Found");
-    assertCanTouch(row, actor);
+    const stored = await deps.db.select().from(blogs).where(eq(blogs.id, target.id)).get();
+    if (!stored) throw notFound("Blog Post Not Found");
+    assertCanTouch(stored, actor);
+    // A published post's pending changes are what is reviewed (and what ships).
+    const pending = await readPendingChanges(deps, stored.id);
+    const row = pending ? { ...stored, ...pending.fields } : stored;
     const words = row.content.split(/\s+/).filter(Boolean).length;
     return {
       version: row.version,
+      hasChange: !stored.published || pending !== null,
       title: row.title,
-      path: `/blog/${row.slug}`,
+      // The editor opens a post at its stored slug (a pending rename ships with the changes).
+      path: `/blog/${stored.slug}`,
       summary: row.published
-        ? `Changes to the published post "${row.title}"`
+        ? `Changes to the published post "${row.title}", ${words} words`
         : `New post "${row.title}", ${words} words`,
     };
   }
@@ -89,6 +91,7 @@ async function targetNow(deps: Deps, target: ReviewTarget, actor: Actor): Promis
   const live = rows.find((row) => row.status === "published");
   return {
     version: draft?.version ?? 0,
+    hasChange: draft !== undefined,
     title: entry?.title ?? "Home",
     path: target.path,
     summary: draft ? pageEditsWords(parseMap(draft.content), parseMap(live?.content ?? "{}")) : "",
@@ -154,8 +157,12 @@ export async function submitReview(
   actor: Actor,
 ): Promise<{ review: Review }> {
   const now = await targetNow(deps, input.target, actor);
-  if (input.target.type === "page" && now.version === 0) {
-    throw new AppError(400, "NOTHING_TO_REVIEW", REVIEW_MESSAGES.nothingToReview);
+  if (!now.hasChange) {
+    const message =
+      input.target.type === "page"
+        ? REVIEW_MESSAGES.nothingToReview
+        : REVIEW_MESSAGES.nothingToReviewPost;
+    throw new AppError(400, "NOTHING_TO_REVIEW", message);
   }
   if (now.version !== input.version) {
     throw new AppError(409, "STALE_VERSION", REVIEW_MESSAGES.staleSubmit);
@@ -377,16 +384,30 @@ export async function assertReviewed(
 }
 
 /** After the target shipped (published or scheduled): its open review is done. */
-export function reviewShippedStatement(deps: Deps, target: ReviewTarget): BatchItem<"sqlite"> {
-  const at = new Date().toISOString();
+export function reviewShippedStatement(
+  deps: Deps,
+  target: ReviewTarget,
+  guard?: SQL,
+): BatchItem<"sqlite"> {
+  return closeOpenReview(deps, target, "published", guard);
+}
+
+/** The change under review is gone (its pending changes discarded): its review is withdrawn. */
+export function reviewWithdrawnStatement(deps: Deps, target: ReviewTarget): BatchItem<"sqlite"> {
+  return closeOpenReview(deps, target, "superseded");
+}
+
+/** The target's open review ends in `state`; only when `guard` holds (the save landed). */
+function closeOpenReview(deps: Deps, target: ReviewTarget, state: ReviewState, guard?: SQL) {
   return deps.db
     .update(reviews)
-    .set({ state: "published", updatedAt: at })
+    .set({ state, updatedAt: new Date().toISOString() })
     .where(
       and(
         eq(reviews.targetType, target.type),
         eq(reviews.targetId, targetIdOf(target)),
         inArray(reviews.state, OPEN_STATES),
+        guard,
       ),
     );
 }
@@ -400,6 +421,7 @@ export function reviewAfterSaveStatement(
   deps: Deps,
   target: ReviewTarget,
   version: number,
+  guard?: SQL,
 ): BatchItem<"sqlite"> {
   const at = new Date().toISOString();
   return deps.db
@@ -417,6 +439,7 @@ export function reviewAfterSaveStatement(
         eq(reviews.targetType, target.type),
         eq(reviews.targetId, targetIdOf(target)),
         inArray(reviews.state, ["in_review", "approved"]),
+        guard,
       ),
     );
 }
