@@ -4,23 +4,46 @@ import { z } from "zod";
 // as it would publish, to anyone holding the link, until it expires or is revoked. What the
 // API takes and answers; shared by the Worker, the blog editor and the inline toolbar.
 
+/**
+ * A target schema: a post by its id, or a page by a path `pathPattern` admits. Share links and
+ * comments take pages of the catalogue; a review also takes a post's page (its inline edits).
+ */
+export function draftTargetSchema(pathPattern: RegExp, pathMessage: string) {
+  return z.discriminatedUnion(
+    "type",
+    [
+      z.object({
+        type: z.literal("post"),
+        id: z.string("A post target needs the post's id").trim().min(1).max(100),
+      }),
+      z.object({
+        type: z.literal("page"),
+        path: z
+          .string("A page target needs the page's path")
+          .trim()
+          .regex(pathPattern, pathMessage),
+      }),
+    ],
+    { error: 'target must be {type: "post", id} or {type: "page", path}' },
+  );
+}
+
+/** "post:{id}" or "page:/path" (a list's query) as a target of `schema`, or null. */
+export function targetFromQuery<T>(schema: z.ZodType<T>, text: string): T | null {
+  const parsed = schema.safeParse(
+    text.startsWith("post:")
+      ? { type: "post", id: text.slice(5) }
+      : text.startsWith("page:")
+        ? { type: "page", path: text.slice(5) }
+        : null,
+  );
+  return parsed.success ? parsed.data : null;
+}
+
 /** A post by its id, or a page by its path ("/" for home). */
-export const PreviewTargetSchema = z.discriminatedUnion(
-  "type",
-  [
-    z.object({
-      type: z.literal("post"),
-      id: z.string("A post target needs the post's id").trim().min(1).max(100),
-    }),
-    z.object({
-      type: z.literal("page"),
-      path: z
-        .string("A page target needs the page's path")
-        .trim()
-        .regex(/^\/(?:[a-z0-9][a-z0-9-]{0,119})?$/, "A page target's path is / or /page-slug"),
-    }),
-  ],
-  { error: 'target must be {type: "post", id} or {type: "page", path}' },
+export const PreviewTargetSchema = draftTargetSchema(
+  /^\/(?:[a-z0-9][a-z0-9-]{0,119})?$/,
+  "A page target's path is / or /page-slug",
 );
 export type PreviewTarget = z.infer<typeof PreviewTargetSchema>;
 
@@ -56,14 +79,8 @@ export const PreviewListQuerySchema = z.object({
   target: z
     .string("target is required: post:{id} or page:/path")
     .transform((text, ctx): PreviewTarget => {
-      const parsed = PreviewTargetSchema.safeParse(
-        text.startsWith("post:")
-          ? { type: "post", id: text.slice(5) }
-          : text.startsWith("page:")
-            ? { type: "page", path: text.slice(5) }
-            : null,
-      );
-      if (parsed.success) return parsed.data;
+      const parsed = targetFromQuery(PreviewTargetSchema, text);
+      if (parsed) return parsed;
       ctx.addIssue({ code: "custom", message: "target must be post:{id} or page:/path" });
       return z.NEVER;
     }),

@@ -1,13 +1,19 @@
 import { z } from "zod";
-import { type PreviewTarget, PreviewTargetSchema } from "./previews";
+import { draftTargetSchema } from "./previews";
 
 // Review before publish (issue 35): a post's or a page draft's change is submitted at the
 // version its writer saw, approved or sent back by an editor or admin, and only the approved
 // version ships. What the API takes and answers; shared by the Worker and the dashboard.
 
-/** A post by its id, or a page by its path: the same targets share links use. */
-export const ReviewTargetSchema = PreviewTargetSchema;
-export type ReviewTarget = PreviewTarget;
+/**
+ * A post by its id, or a page by its path: the pages share links take, and a post's page
+ * (`/blog/{slug}`), whose inline edits are reviewed apart from the post's fields.
+ */
+export const ReviewTargetSchema = draftTargetSchema(
+  /^\/(?:[a-z0-9][a-z0-9-]{0,119}|blog\/[a-z0-9][a-z0-9-]{0,119})?$/,
+  "A page target's path is /, /page-slug or /blog/post-slug",
+);
+export type ReviewTarget = z.infer<typeof ReviewTargetSchema>;
 
 /** Who needs a review before their change is published or scheduled (a site setting). */
 export const REVIEW_POLICIES = ["off", "authors", "authors-and-editors"] as const;

@@ -259,4 +259,35 @@ describe("editors' changes under the stricter policy", () => {
     expect(current?.state).toBe("published");
     await setPolicy("authors");
   });
+
+  it("gates a post's page's inline edits as a page's", async () => {
+    await setPolicy("authors-and-editors");
+    const { blog } = await createPost(admin, { published: true });
+    const pagePath = `/blog/${blog.slug}`;
+    const saved = await api("/api/inline-content/save", {
+      method: "POST",
+      token: editor,
+      body: { pagePath, pageType: "blog", baseVersion: 0, content: {} },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const { version } = await saved.json<{ version: number }>();
+    const publish = () =>
+      api("/api/inline-content/publish", {
+        method: "POST",
+        token: editor,
+        body: { pagePath, pageType: "blog", action: "publish", baseVersion: version },
+      });
+    expect((await publish()).status).toBe(403);
+    const sent = await submit({ type: "page", path: pagePath }, version, editor);
+    expect(sent.status).toBe(201);
+    expect(sent.review).toMatchObject({ title: `${blog.title} (its page's edits)`, mine: true });
+    expect((await submit({ type: "page", path: "/blog/no-such-post" }, 1, editor)).status).toBe(
+      404,
+    );
+    expect((await decide(sent.review as Review, "approve", admin)).status).toBe(200);
+    expect((await publish()).status).toBe(200);
+    const [current] = (await list(`target=page:${pagePath}`, editor)).reviews;
+    expect(current?.state).toBe("published");
+    await setPolicy("authors");
+  });
 });

@@ -80,7 +80,8 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     (state ? changedKeys(state.published, state.draft).length : 0) + unpublishedSettings.length;
   // The saved draft's review (issue 35). A page not created yet has nothing to review, and a
   // post page's edits are no review target (a page target is "/" or "/slug").
-  const reviewable = phase === "editing" && !boot.isTemplate && boot.pageType !== "blog";
+  // A post's page's edits are reviewed as a page's (the post's fields in the blog editor).
+  const reviewable = phase === "editing" && !boot.isTemplate;
   const review = useReviewControls({
     target: reviewable ? { type: "page", path: boot.pagePath } : null,
     version: boot.isTemplate ? null : baseVersion.current,

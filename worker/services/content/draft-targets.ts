@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { BLOG_NOT_FOUND_MESSAGE } from "../../../app/schemas/blog";
 import type { PreviewTarget } from "../../../app/schemas/previews";
+import type { ReviewTarget } from "../../../app/schemas/reviews";
 import { roleAtLeast } from "../../../app/schemas/user";
 import { blogs } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -41,10 +42,24 @@ export async function assertCanReachDraft(
   }
 }
 
+/** The slug of a post's page path (`/blog/{slug}`), or null for any other path. */
+export function postPageSlug(path: string): string | null {
+  return /^\/blog\/([a-z0-9][a-z0-9-]*)$/.exec(path)?.[1] ?? null;
+}
+
+/** The post shown at a post's page path, or undefined. */
+export function postAtPage(deps: Deps, slug: string) {
+  return deps.db
+    .select({ id: blogs.id, title: blogs.title, slug: blogs.slug })
+    .from(blogs)
+    .where(eq(blogs.slug, slug))
+    .get();
+}
+
 /** A target's title and public path, for mail and lists ("Home" for "/"). */
 export async function draftTitle(
   deps: Deps,
-  target: PreviewTarget,
+  target: ReviewTarget,
 ): Promise<{ title: string; path: string; slug?: string }> {
   if (target.type === "post") {
     const row = await deps.db
@@ -57,6 +72,11 @@ export async function draftTitle(
       : { title: "A deleted post", path: "" };
   }
   if (target.path === "/") return { title: "Home", path: "/" };
+  const slug = postPageSlug(target.path);
+  if (slug) {
+    const post = await postAtPage(deps, slug);
+    return { title: `${post?.title ?? "A deleted post"} (its page's edits)`, path: target.path };
+  }
   return {
     title: (await getCatalogueEntry(deps, target.path))?.title ?? target.path,
     path: target.path,

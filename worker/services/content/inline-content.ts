@@ -339,10 +339,9 @@ export async function writeDraft(
       ...(imageKeys.length > 0 ? [assertInBatch(db, imagesStoredGuard(imageKeys))] : []),
       ...statements,
       ...record,
-      // A page change in review or approved returns to review at this version (issue 35).
-      ...(ref.pageType === "page"
-        ? [reviewAfterSaveStatement(deps, { type: "page", path: ref.pagePath }, version)]
-        : []),
+      // A page change (a post's page's too) in review or approved returns to review at this
+      // version (issue 35).
+      reviewAfterSaveStatement(deps, { type: "page", path: ref.pagePath }, version),
     ]);
   } catch (error) {
     // Someone saved in between (or a first save raced another), or an image was deleted a

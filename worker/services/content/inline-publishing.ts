@@ -137,11 +137,9 @@ export async function publishInlineContent(
   if (input.action === "publish") {
     const draft = await reviewedDraft(deps, input.pagePath, input.baseVersion);
     // Review before publish (issue 35): exactly the approved draft ships, when the policy
-    // covers the actor's role.
+    // covers the actor's role; a post's page's edits are reviewed as a page's.
     const reviewTarget = { type: "page" as const, path: input.pagePath };
-    if (input.pageType === "page") {
-      await assertReviewed(deps, reviewTarget, draft?.version ?? 0, actor);
-    }
+    await assertReviewed(deps, reviewTarget, draft?.version ?? 0, actor);
     const published = draft ? undefined : await readInlineRow(deps, input.pagePath, "published");
     const map: InlineContentMap = parseMap(draft?.content ?? published?.content ?? "{}");
     // The SEO gate: the page as it will be, with the draft applied, must keep a title,
@@ -163,15 +161,14 @@ export async function publishInlineContent(
     if (input.publishAt && Date.parse(input.publishAt) > Date.now()) {
       if (!draft) throw notFound(NOT_SAVED_MESSAGE);
       await scheduleInline(deps, input, { ...input, publishAt: input.publishAt }, draft, actor);
-      if (input.pageType === "page")
-        await deps.db.batch([reviewShippedStatement(deps, reviewTarget)]);
+      await deps.db.batch([reviewShippedStatement(deps, reviewTarget)]);
       return { success: true, action: "scheduled", publishAt: input.publishAt };
     }
     // Publishing now supersedes a pending schedule: its older snapshot must not come back later.
     await publishNow(deps, input, snapshot, actor, {
       statements: [
         cancelPendingStatement(deps, "inline", input.pagePath, "Replaced by publishing now"),
-        ...(input.pageType === "page" ? [reviewShippedStatement(deps, reviewTarget)] : []),
+        reviewShippedStatement(deps, reviewTarget),
       ],
     });
     return { success: true, action: "published" };

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { needsReview } from "../../../app/lib/review-format";
 import type { InlineContentMap } from "../../../app/schemas/inline-content";
-import { PreviewListQuerySchema, previewTargetQuery } from "../../../app/schemas/previews";
+import { previewTargetQuery, targetFromQuery } from "../../../app/schemas/previews";
 import {
   REVIEW_MESSAGES,
   type Review,
@@ -10,6 +10,7 @@ import {
   type ReviewState,
   type ReviewSubmit,
   type ReviewTarget,
+  ReviewTargetSchema,
 } from "../../../app/schemas/reviews";
 import { roleAtLeast } from "../../../app/schemas/user";
 import { inList } from "../../db/in-list";
@@ -21,6 +22,7 @@ import type { Deps } from "../platform/deps";
 import { getSiteSettings } from "../platform/settings";
 import { assertCanTouch } from "./blog-access";
 import { readPendingChanges } from "./blog-view";
+import { draftTitle, postAtPage, postPageSlug } from "./draft-targets";
 import { parseMap } from "./inline-maps";
 import { getCatalogueEntry } from "./pages";
 import { afterAnswer, itemUrl, mailLine, mailTeam } from "./team-mail";
@@ -81,8 +83,11 @@ async function targetNow(deps: Deps, target: ReviewTarget, actor: Actor): Promis
   }
   if (!canReview(actor))
     throw new AppError(403, "FORBIDDEN", "Authors review their own posts only");
-  const entry = target.path === "/" ? null : await getCatalogueEntry(deps, target.path);
-  if (target.path !== "/" && !entry) throw notFound(`There is no page at ${target.path}`);
+  // A post's page: its inline edits (the post's fields are the post target's).
+  const slug = postPageSlug(target.path);
+  const post = slug ? await postAtPage(deps, slug) : undefined;
+  const entry = target.path === "/" || slug ? null : await getCatalogueEntry(deps, target.path);
+  if (target.path !== "/" && !entry && !post) throw notFound(`There is no page at ${target.path}`);
   const rows = await deps.db
     .select()
     .from(inlineContent)
@@ -92,7 +97,7 @@ async function targetNow(deps: Deps, target: ReviewTarget, actor: Actor): Promis
   return {
     version: draft?.version ?? 0,
     hasChange: draft !== undefined,
-    title: entry?.title ?? "Home",
+    title: (await draftTitle(deps, target)).title,
     path: target.path,
     summary: draft ? pageEditsWords(parseMap(draft.content), parseMap(live?.content ?? "{}")) : "",
   };
@@ -307,10 +312,8 @@ async function withTitles(deps: Deps, rows: ReviewRow[], actorId: string): Promi
         toReview(row, post?.title ?? "A deleted post", post ? `/blog/${post.slug}` : "", actorId),
       );
     } else {
-      const entry = row.targetId === "/" ? null : await getCatalogueEntry(deps, row.targetId);
-      out.push(
-        toReview(row, entry?.title ?? (row.targetId === "/" ? "Home" : row.targetId), row.targetId),
-      );
+      const { title } = await draftTitle(deps, { type: "page", path: row.targetId });
+      out.push(toReview(row, title, row.targetId, actorId));
     }
   }
   return out;
@@ -339,11 +342,10 @@ export async function listReviews(
     : [];
   let shown: ReviewRow[];
   if (query.target !== undefined) {
-    const parsed = PreviewListQuerySchema.safeParse({ target: query.target });
-    if (!parsed.success)
-      throw new AppError(400, "VALIDATION", "target must be post:{id} or page:/path");
-    await targetNow(deps, parsed.data.target, actor);
-    const key = previewTargetQuery(parsed.data.target);
+    const target = targetFromQuery(ReviewTargetSchema, query.target);
+    if (!target) throw new AppError(400, "VALIDATION", "target must be post:{id} or page:/path");
+    await targetNow(deps, target, actor);
+    const key = previewTargetQuery(target);
     shown = latest.filter((row) => previewTargetQuery(toReview(row, "", "").target) === key);
   } else if (query.waiting === "1") shown = waiting;
   else if (query.mine === "1") shown = mine;
