@@ -168,7 +168,8 @@ export function useBlogEditor(start: EditorStart) {
       setSavedPublished(result.blog.published);
       setCreatedAt(result.blog.createdAt);
       setUpdatedAt(result.blog.updatedAt);
-      setStatus(result.data);
+      // Changes kept apart reach no sitemap or repository: the notice says so instead.
+      setStatus(pending ? null : result.data);
       setSchedule(result.blog.schedule ?? null);
       setPendingChanges(result.blog.pendingChanges ?? null);
       setGate(null);

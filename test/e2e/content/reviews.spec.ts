@@ -150,3 +150,74 @@ test("a post goes through review: sent back, fixed, approved, published", async 
   await author.context.close();
   await editor.context.close();
 });
+
+test("an author's change to a published post waits beside it until approved and published", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const { token: adminToken } = await signInAsNewAdmin(page, "live");
+  const author = await staffMember(browser, adminToken, "author");
+  const editor = await staffMember(browser, adminToken, "editor");
+  const slug = `noc-handover-${tag}`;
+  const created = await createPublishedPost(author.page, author.token, {
+    slug,
+    title: `NOC handovers ${tag}`,
+    excerpt: "How the night shift hands over.",
+    content: "## Handover\n\nEvery open alert is named.",
+    published: false,
+  });
+  // The editor publishes it (the author cannot under the default policy).
+  const asEditor = { authorization: `Bearer ${editor.token}` };
+  const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, ...fields } = created;
+  const published = await editor.page.request.put(`/api/blogs/${created.id}`, {
+    data: { ...fields, published: true },
+    headers: asEditor,
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+  const publicExcerpt = async () =>
+    ((await (await page.request.get(`/api/public/blog/${slug}`)).json()) as { excerpt: string })
+      .excerpt;
+
+  // The author edits the live post: the changes are saved apart; visitors keep the live post.
+  const writer = author.page;
+  await writer.goto(`/admin/blog/${slug}`);
+  const notice = writer.getByTestId("pending-changes");
+  await expect(notice).toContainText("This post is live. Your changes are saved apart");
+  await writer.getByLabel("Excerpt").fill("How the night shift hands over, alert by alert.");
+  await writer.getByRole("button", { name: "Save changes" }).click();
+  await expect(notice).toContainText(`Unpublished changes, saved by ${author.username}`);
+  await expect(writer.getByText("Unpublished changes", { exact: true })).toBeVisible();
+  expect(await publicExcerpt()).toBe("How the night shift hands over.");
+  await expectAxeCleanAtBothWidths(writer, "Blog editor with unpublished changes");
+  await writer.setViewportSize({ width: 375, height: 812 });
+  await writer.screenshot({ path: "test-results/pending-changes-375.png" });
+  await writer.setViewportSize({ width: 1280, height: 900 });
+  await writer.screenshot({ path: "test-results/pending-changes-1280.png" });
+
+  // Submitted, approved by the editor, then published by the author.
+  const bar = writer.getByRole("region", { name: "Review before publish" });
+  await bar.getByRole("button", { name: "Submit for review" }).click();
+  await expect(bar).toContainText("You sent this for review");
+  const listed = await editor.page.request.get(
+    `/api/reviews?target=${encodeURIComponent(`post:${created.id}`)}`,
+    { headers: asEditor },
+  );
+  const [review] = ((await listed.json()) as { reviews: { id: string; version: number }[] })
+    .reviews;
+  const approved = await editor.page.request.post(`/api/reviews/${review?.id}/approve`, {
+    data: { version: review?.version },
+    headers: asEditor,
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await writer.reload();
+  await expect(bar).toContainText("Approved");
+  await writer.getByRole("tab", { name: "Preview" }).click();
+  await writer.getByRole("button", { name: "Publish changes" }).click();
+  await expect(notice).toContainText("This post is live");
+  await expect(writer.getByText("Unpublished changes", { exact: true })).toHaveCount(0);
+  expect(await publicExcerpt()).toBe("How the night shift hands over, alert by alert.");
+  await author.context.close();
+  await editor.context.close();
+});
