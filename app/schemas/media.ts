@@ -99,7 +99,14 @@ export type MediaPatch = z.infer<typeof MediaPatchSchema>;
  * social image (Page settings), in a page's content, as a link of its inline edits, or in a
  * publish scheduled for later.
  */
-export type MediaUseAs = "body" | "featured" | "social" | "content" | "link" | "scheduled";
+export type MediaUseAs =
+  | "body"
+  | "featured"
+  | "social"
+  | "content"
+  | "link"
+  | "scheduled"
+  | "unpublished";
 
 /** A post (drafts included) or a page that names an image. */
 export interface MediaUse {

@@ -6,11 +6,13 @@ import {
   PENDING_CHANGES_MESSAGES,
   STALE_BLOG_MESSAGE,
 } from "../../app/schemas/blog";
+import type { MediaItem, UploadedImage } from "../../app/schemas/media";
 import type { PreviewCreated } from "../../app/schemas/previews";
 import { REVIEW_MESSAGES, type Review, type ReviewPolicy } from "../../app/schemas/reviews";
 import { createDb } from "../../worker/db/client";
 import { auditLog, blogs, postDrafts, reviews } from "../../worker/db/schema";
 import { createPost } from "../factories/blogs";
+import { pngOf, uploadImage } from "../factories/images";
 import { api, ORIGIN, signedIn } from "../factories/users";
 
 // Changes to a published post (issue 35): a writer whose changes need review keeps them beside
@@ -255,5 +257,22 @@ describe("changes to a published post under review", () => {
     });
     expect(deleted.status).toBe(200);
     expect(await draftOf(live.id)).toBeUndefined();
+  });
+
+  it("keep the images they name: the library lists the use and refuses the delete", async () => {
+    const upload = await uploadImage(author, pngOf(1200, 630), "image/png", { alt: "A rack" });
+    expect(upload.status).toBe(201);
+    const image = await upload.json<UploadedImage>();
+    const live = await livePost("Racks and cables");
+    await save(live, { content: `Look: ![A rack](${image.url})`, pending: true });
+    const listed = await (await api("/api/media", { token: editor })).json<{
+      items: MediaItem[];
+    }>();
+    expect(listed.items.find((item) => item.key === image.key)?.usedBy).toEqual([
+      expect.objectContaining({ kind: "post", slug: live.slug, as: ["unpublished"] }),
+    ]);
+    const refused = await api(`/api/media/${image.key}`, { method: "DELETE", token: editor });
+    expect(refused.status).toBe(409);
+    expect(await env.IMAGES.head(image.key)).not.toBeNull();
   });
 });

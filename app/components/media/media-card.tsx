@@ -30,6 +30,7 @@ const USE_WORDS: Record<MediaUseAs, string> = {
   content: "in the page",
   link: "linked",
   scheduled: "in a scheduled publish",
+  unpublished: "in unpublished changes",
 };
 
 /** "featured image and in the body": how one post or page uses the image. */

@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type MediaUse, type MediaUseAs, mediaKeysIn, mediaUrl } from "../../../app/schemas/media";
 import type { RoleOption } from "../../../app/schemas/roles";
 import { inList } from "../../db/in-list";
-import { blogs, inlineContent, pages, publishSchedules } from "../../db/schema";
+import { blogs, inlineContent, pages, postDrafts, publishSchedules } from "../../db/schema";
 import type { Deps } from "../platform/deps";
 
 // Where the site names a library image, everywhere it can: a post's body or featured image
@@ -47,6 +47,7 @@ export function usedAnywhere(key: string): SQL {
                where ${names(inlineContent.content, key)} or ${names(inlineContent.settings, key)})
     or exists (select 1 from ${publishSchedules}
                where ${publishSchedules.status} = 'pending' and ${names(publishSchedules.snapshot, key)})
+    or exists (select 1 from ${postDrafts} where ${names(postDrafts.fields, key)})
   )`;
 }
 
@@ -83,6 +84,21 @@ async function postUses(deps: Deps, keys: readonly string[], found: Map<string, 
     const base = { ...post, published: row.published, authorId: row.authorId };
     add(found, inKeys(row.content, wanted), { ...base, as: ["body"] });
     add(found, inKeys(row.image ?? "", wanted), { ...base, as: ["featured"] });
+  }
+  // A published post's changes kept apart until they are published (issue 35).
+  const pending = await deps.db
+    .select({
+      slug: blogs.slug,
+      title: blogs.title,
+      published: blogs.published,
+      authorId: blogs.authorId,
+      fields: postDrafts.fields,
+    })
+    .from(postDrafts)
+    .innerJoin(blogs, eq(blogs.id, postDrafts.blogId))
+    .where(namesAny(postDrafts.fields, keys));
+  for (const { fields, ...row } of pending) {
+    add(found, inKeys(fields, wanted), { kind: "post", ...row, as: ["unpublished"] });
   }
 }
 
