@@ -80,6 +80,8 @@ describe("a share link to a draft post", () => {
     expect(html).toContain("Preview of a draft.");
     expect(html).toContain('content="noindex, nofollow"');
     expect(html).not.toContain('data-testid="draft-preview-bar"');
+    // No Share links to an address that shows nothing yet.
+    expect(html).not.toContain('aria-label="Share"');
     // The post itself is still a draft for visitors.
     expect((await exports.default.fetch(`${ORIGIN}/blog/${post.slug}`)).status).toBe(404);
     // Opened once, listed with its view.

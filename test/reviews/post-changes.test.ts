@@ -139,6 +139,11 @@ describe("changes to a published post under review", () => {
     ).text();
     expect(page).toContain("re-explained");
     expect(page).toContain("reviewed");
+    // The live page keeps its Share links; a preview has none.
+    expect(page).not.toContain('aria-label="Share"');
+    const livePage = await (await exports.default.fetch(`${ORIGIN}/blog/${live.slug}`)).text();
+    expect(livePage).toContain('aria-label="Share"');
+    expect(livePage).not.toContain("re-explained");
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, live.id));
     expect(audit.map((row) => row.action)).toContain("blog.changes_saved");
   });

@@ -82,6 +82,7 @@ export function BlogPostView({
   url,
   images = {},
   as: Wrapper = "main",
+  shareable = true,
 }: {
   post: BlogViewPost;
   url: string;
@@ -89,6 +90,8 @@ export function BlogPostView({
   images?: PostImageFacts;
   /** "div" inside the editor, which has its own <main>. */
   as?: "main" | "div";
+  /** The Share links (a preview of a draft has none: its address shows nothing yet). */
+  shareable?: boolean;
 }) {
   const html = addBlockEids(
     renderMarkdown(post.content, { images: new Map(Object.entries(images)) }),
@@ -135,24 +138,26 @@ export function BlogPostView({
                 <dd>{post.author}</dd>
               </div>
             </dl>
-            <nav aria-label="Share" className="mt-6 flex flex-wrap items-center gap-2">
-              <span className="text-sm font-medium text-slate-700">Share:</span>
-              {shareLinks(url, post.title).map(({ label, href, icon: Icon }) => (
-                <a
-                  key={label}
-                  href={href}
-                  rel="noopener noreferrer"
-                  target={label === "Email" ? undefined : "_blank"}
-                  className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-accent-600 hover:text-accent-700"
-                >
-                  <Icon aria-hidden className="size-4" />
-                  <span>
-                    {label}
-                    <span className="sr-only"> (share this post)</span>
-                  </span>
-                </a>
-              ))}
-            </nav>
+            {shareable && (
+              <nav aria-label="Share" className="mt-6 flex flex-wrap items-center gap-2">
+                <span className="text-sm font-medium text-slate-700">Share:</span>
+                {shareLinks(url, post.title).map(({ label, href, icon: Icon }) => (
+                  <a
+                    key={label}
+                    href={href}
+                    rel="noopener noreferrer"
+                    target={label === "Email" ? undefined : "_blank"}
+                    className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-accent-600 hover:text-accent-700"
+                  >
+                    <Icon aria-hidden className="size-4" />
+                    <span>
+                      {label}
+                      <span className="sr-only"> (share this post)</span>
+                    </span>
+                  </a>
+                ))}
+              </nav>
+            )}
           </div>
         </div>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

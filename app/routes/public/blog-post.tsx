@@ -110,11 +110,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ];
     return data(
       // A share link's page has its own banner (the public layout's), not the staff one.
-      { post, images, url, meta: previewMeta, draftPreview: draft !== null },
+      // No Share links: they would spread an address that shows nothing yet.
+      { post, images, url, meta: previewMeta, draftPreview: draft !== null, shareable: false },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
-  return { post, images, url, meta, draftPreview: false };
+  return { post, images, url, meta, draftPreview: false, shareable: true };
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
@@ -138,7 +139,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.draftPreview && <DraftPreviewBar slug={loaderData.post.slug} />}
-      <BlogPostView post={loaderData.post} images={loaderData.images} url={loaderData.url} />
+      <BlogPostView
+        post={loaderData.post}
+        images={loaderData.images}
+        url={loaderData.url}
+        shareable={loaderData.shareable}
+      />
     </>
   );
 }
