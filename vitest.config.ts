@@ -52,7 +52,15 @@ class SlowestFirstSequencer extends BaseSequencer {
  * is built, so the page Worker's service bindings reach the real Workers in tests: its name
  * and modules, for the pool's `workers`.
  */
-function buildAuxiliaryWorker({ name, dir }: { name: string; dir: string }) {
+function buildAuxiliaryWorker({
+  name,
+  dir,
+  miniflare = {},
+}: {
+  name: string;
+  dir: string;
+  miniflare?: Record<string, unknown>;
+}) {
   const outDir = `.wrangler/aux-build/${dir}`;
   const vite = join(
     dirname(createRequire(import.meta.url).resolve("vite/package.json")),
@@ -80,6 +88,7 @@ function buildAuxiliaryWorker({ name, dir }: { name: string; dir: string }) {
     ],
     compatibilityDate: "2026-10-12",
     compatibilityFlags: ["nodejs_compat"],
+    ...miniflare,
   };
 }
 

@@ -15,4 +15,19 @@ export const AUXILIARY_WORKERS = [
     dir: "passkeys",
     config: "./workers/passkeys/wrangler.toml",
   },
+  {
+    name: "msp-site-live",
+    environment: "msp_site_live",
+    dir: "live",
+    config: "./workers/live/wrangler.toml",
+    // What Vitest's pool must give it that its wrangler.toml gives everywhere else: the site's
+    // D1 (the same database as the page Worker's) and its rooms.
+    miniflare: {
+      d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
+      durableObjects: { ROOMS: { className: "LiveRoom", useSQLite: true } },
+      // Sessions are read again every sweep (2 s) instead of every 15 s, so a test of a
+      // revoked session waits seconds, not a quarter of a minute.
+      bindings: { LIVE_RECHECK_MS: "1" },
+    },
+  },
 ];

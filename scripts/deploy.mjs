@@ -17,5 +17,15 @@ const pageConfig = `${buildDir}/server/wrangler.json`;
 const built = JSON.parse(readFileSync(pageConfig, "utf8"));
 writeFileSync(pageConfig, JSON.stringify({ ...built, ai: { binding: "AI" } }));
 
-for (const { dir } of AUXILIARY_WORKERS) deploy(`${buildDir}/${dir}/wrangler.json`);
+// The live Worker reads the site's D1: the page Worker's database, whatever id it is given.
+const siteDb = built.d1_databases?.find((db) => db.binding === "DB");
+for (const { dir } of AUXILIARY_WORKERS) {
+  const config = `${buildDir}/${dir}/wrangler.json`;
+  const aux = JSON.parse(readFileSync(config, "utf8"));
+  if (siteDb && aux.d1_databases?.some((db) => db.binding === "DB")) {
+    const d1 = aux.d1_databases.map((db) => (db.binding === "DB" ? siteDb : db));
+    writeFileSync(config, JSON.stringify({ ...aux, d1_databases: d1 }));
+  }
+  deploy(config);
+}
 deploy(pageConfig);

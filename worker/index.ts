@@ -24,12 +24,15 @@ export default {
   // Anonymous visitors' page views are answered from the edge cache before any middleware,
   // and counted once answered (worker/services/analytics/).
   fetch: (request, env, ctx) =>
-    withEdgeCache(
-      request,
-      env,
-      async (r) => (await loadApp()).app.fetch(r, env, ctx),
-      (path, status) => ctx.waitUntil(countHit(env, request, path, status)),
-    ),
+    // A document's room (issue 36): the live Worker checks the ticket and the session itself.
+    new URL(request.url).pathname === "/api/live/socket"
+      ? env.LIVE.fetch(request)
+      : withEdgeCache(
+          request,
+          env,
+          async (r) => (await loadApp()).app.fetch(r, env, ctx),
+          (path, status) => ctx.waitUntil(countHit(env, request, path, status)),
+        ),
   scheduled(controller, env, ctx) {
     ctx.waitUntil(loadApp().then(({ runCron }) => runCron(controller, env, ctx)));
   },

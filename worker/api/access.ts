@@ -70,6 +70,7 @@ export const API_ACCESS = {
   "GET /api/not-found": "editor",
   // Share links: authors for their own posts (the service checks), editors and admins all.
   "POST /api/previews": "author",
+  "POST /api/live/tickets": "author",
   "GET /api/previews": "author",
   "DELETE /api/previews/:id": "author",
   // Reviews: authors submit and follow their own; approving is for editors and admins.
@@ -207,6 +208,7 @@ export const STEP_UP = {
   "DELETE /api/redirects/:id": false,
   "POST /api/not-found/:id/dismiss": false,
   "POST /api/previews": false,
+  "POST /api/live/tickets": false,
   "DELETE /api/previews/:id": false,
   "POST /api/reviews": false,
   "POST /api/reviews/:id/approve": false,

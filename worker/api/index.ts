@@ -12,6 +12,7 @@ import { health } from "./health";
 import { imagesApi } from "./images";
 import { inlineContentApi } from "./inline-content";
 import { leads } from "./leads";
+import { liveApi } from "./live";
 import { mediaApi } from "./media";
 import { pagesApi } from "./pages";
 import { passkeysApi } from "./passkeys";
@@ -40,6 +41,7 @@ export const api = new Hono<AppEnv>()
   .route("/redirects", redirectsApi)
   .route("/not-found", notFoundApi)
   .route("/previews", previewsApi)
+  .route("/live", liveApi)
   .route("/reviews", reviewsApi)
   .route("/comments", commentsApi)
   .route("/pages", pagesApi)

@@ -477,6 +477,7 @@ export type CronJobRow = typeof cronJobs.$inferSelect;
 
 // The SEO tools' tables live beside this file; one schema module for drizzle and the services.
 export * from "./analytics-schema";
+export * from "./live-schema";
 export * from "./redirects-schema";
 export * from "./seo-schema";
 export * from "./team-schema";

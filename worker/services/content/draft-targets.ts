@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { BLOG_NOT_FOUND_MESSAGE } from "../../../app/schemas/blog";
-import type { PreviewTarget } from "../../../app/schemas/previews";
 import type { ReviewTarget } from "../../../app/schemas/reviews";
 import { roleAtLeast } from "../../../app/schemas/user";
 import { blogs } from "../../db/schema";
@@ -22,7 +21,7 @@ export const AUTHORS_POSTS_ONLY = "Authors can share previews of their own posts
  */
 export async function assertCanReachDraft(
   deps: Deps,
-  target: PreviewTarget,
+  target: ReviewTarget,
   actor: BlogActor,
   authorsMessage = AUTHORS_POSTS_ONLY,
 ): Promise<void> {
@@ -37,9 +36,11 @@ export async function assertCanReachDraft(
     return;
   }
   if (!roleAtLeast(actor.role, "editor")) throw new AppError(403, "FORBIDDEN", authorsMessage);
-  if (target.path !== "/" && !(await getCatalogueEntry(deps, target.path))) {
-    throw notFound(`There is no page at ${target.path}`);
-  }
+  const slug = postPageSlug(target.path);
+  const found =
+    target.path === "/" ||
+    (slug ? await postAtPage(deps, slug) : await getCatalogueEntry(deps, target.path));
+  if (!found) throw notFound(`There is no page at ${target.path}`);
 }
 
 /** The slug of a post's page path (`/blog/{slug}`), or null for any other path. */
