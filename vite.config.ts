@@ -21,6 +21,9 @@ const BROWSER_ONLY = [
   /(?:^\.|\/components\/reviews)\/review-decision-dialog(?:\.tsx)?$/,
   /(?:^\.|\/components\/comments)\/(?:comments-panel|comment-thread|comment-composer|new-thread)(?:\.tsx)?$/,
   /(?:^\.|\/components\/blog)\/visual-editor(?:\.tsx)?$/,
+  // Live editing (issue 36): Yjs and the room's client, loaded by the editors in an effect.
+  /^yjs$/,
+  /(?:^~|\/app)\/lib\/live-(?:client|post-binding)(?:\.ts)?$/,
   /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|settings-tab)|leads\/leads-tab|ai-seo\/ai-seo-tab|analytics\/analytics-tab|redirects\/redirects-tab|reviews\/reviews-tab|media\/media-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab))(?:\.tsx)?$/,
 ];
 /**

@@ -58,6 +58,27 @@ export async function signInAsNewAdmin(page: import("@playwright/test").Page, pr
   return { username, token: ((await login.json()) as { token: string }).token };
 }
 
+/** A signed-in browser context for a new user of `role`, made by the admin's token. */
+export async function staffMember(
+  browser: import("@playwright/test").Browser,
+  adminToken: string,
+  role: "author" | "editor",
+) {
+  const username = `${role}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
+  const password = `${role}-review-password`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const created = await page.request.post("/api/users", {
+    data: { username, password, role },
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const login = await page.request.post("/api/auth/login", { data: { username, password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { context, page, username, token };
+}
+
 /**
  * A post made through the API the blog editor uses (`token`: a staff bearer token), published
  * unless `post.published` is false; answers the post as stored.

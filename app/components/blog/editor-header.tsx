@@ -28,6 +28,8 @@ interface EditorHeaderProps {
   reviewBadge?: ReactNode;
   /** The Comments button (its count of open threads), beside Share preview. */
   comments?: ReactNode;
+  /** Who else is editing the post live (issue 36). */
+  presence?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function EditorHeader({
   pendingChanges,
   reviewBadge,
   comments,
+  presence,
 }: EditorHeaderProps) {
   const saved = postId !== null;
   const statusBadge = published ? (
@@ -88,6 +91,7 @@ export function EditorHeader({
           {statusBadge}
           {pendingChanges && <Badge tone="warning">Unpublished changes</Badge>}
           {reviewBadge}
+          {presence}
           {published && savedSlug && (
             <a
               href={`/blog/${savedSlug}`}

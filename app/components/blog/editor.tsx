@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { BlogSaveResult } from "~/schemas/blog";
 import { CommentsButton } from "../comments/comments-button";
 import { useComments } from "../comments/use-comments";
+import { PresenceAvatars } from "../live/presence-avatars";
 import { ReviewBadge, ReviewBar } from "../reviews/review-bar";
 import { useReviewControls } from "../reviews/use-review-controls";
 import { SeoGateDialog } from "../seo/gate-dialog";
@@ -115,6 +116,16 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         saveLabel={editor.keepApart ? "Save changes" : "Save Draft"}
         pendingChanges={editor.pendingChanges !== null}
         reviewBadge={<ReviewBadge controls={review} />}
+        presence={
+          editor.live.snapshot && (
+            <PresenceAvatars
+              people={editor.live.snapshot.people}
+              you={editor.live.snapshot.you}
+              status={editor.live.snapshot.status}
+              message={editor.live.snapshot.message}
+            />
+          )
+        }
         comments={
           <CommentsButton
             controls={comments}
@@ -128,6 +139,14 @@ export function BlogEditor({ start }: { start: EditorStart }) {
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
           {editor.error && <Alert>{editor.error}</Alert>}
+          {editor.live.snapshot?.message && editor.live.snapshot.status !== "live" && (
+            <p
+              role="status"
+              className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-navy-900"
+            >
+              {editor.live.snapshot.message}
+            </p>
+          )}
           {editor.status && <SaveStatus status={editor.status} />}
           <ReviewBar
             controls={review}

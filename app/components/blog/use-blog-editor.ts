@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { ApiError, apiRequest } from "~/lib/api";
 import {
@@ -25,6 +25,7 @@ import {
   type SetField,
   saveErrorMessage,
 } from "./editor-form";
+import { useLivePost } from "./use-live-post";
 
 export type SaveKind = "draft" | "publish";
 
@@ -64,13 +65,36 @@ export function useBlogEditor(start: EditorStart) {
   const [discarding, setDiscarding] = useState(false);
 
   const dirty = JSON.stringify(form) !== baseline;
+  const formNow = useRef(form);
+  formNow.current = form;
+
+  // Editing together (issue 36): the form is shared with whoever else has the post open; one
+  // of them (the room's saver) saves it for everyone, 2 s after the last change and at least
+  // every 10 s while changes keep coming. Until the room is live, nothing changes.
+  const live = useLivePost({
+    postId: id,
+    version,
+    form,
+    applyRemote: (patch) => setForm((current) => ({ ...current, ...patch })),
+    onSaved: (saved, by) => {
+      setVersion(saved);
+      setBaseline(JSON.stringify(formNow.current));
+      if (savedPublished) setPendingChanges({ savedBy: by, savedAt: new Date().toISOString() });
+    },
+  });
+  const [autoBlocked, setAutoBlocked] = useState(false);
+  const firstUnsaved = useRef<number | null>(null);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     return dirty && currentLocation.pathname !== nextLocation.pathname;
   });
 
   useUnsavedChangesWarning(dirty);
 
-  const set: SetField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
+  const set: SetField = (key, value) => {
+    // Together, the body is the shared one with this change in it.
+    const body = key === "content" ? live.changeBody(value as string) : null;
+    setForm((current) => ({ ...current, [key]: body ?? value }));
+  };
 
   function changeTitle(title: string) {
     setForm((current) => ({
@@ -123,12 +147,13 @@ export function useBlogEditor(start: EditorStart) {
    */
   const keepApart = savedPublished && (start.needsReview || pendingChanges !== null);
 
-  async function save(kind: SaveKind, seoOverrideReason?: string) {
+  async function save(kind: SaveKind, seoOverrideReason?: string, auto = false) {
     const published = kind === "publish" ? true : form.published;
     const next = { ...form, published };
-    const pending = kind === "draft" && keepApart;
+    // Together, a published post's saves are kept apart: Publish changes ships them.
+    const pending = kind === "draft" && (keepApart || (live.live && savedPublished));
     // Saving the same changes again would only move their version (and a review with it).
-    if (pending && pendingChanges && !dirty) {
+    if (pending && pendingChanges && !dirty && !auto) {
       toast.info("No new changes to save");
       return;
     }
@@ -159,9 +184,16 @@ export function useBlogEditor(start: EditorStart) {
             body,
             redirectOnAuthError: false,
           });
-      const saved = formFromPost(result.blog);
-      setForm(saved);
-      setBaseline(JSON.stringify(saved));
+      if (live.live) {
+        // The shared form stays as everyone has it; the others hear of the new version.
+        setBaseline(JSON.stringify(next));
+        live.saved(result.version);
+      } else {
+        const saved = formFromPost(result.blog);
+        setForm(saved);
+        setBaseline(JSON.stringify(saved));
+      }
+      setAutoBlocked(false);
       setId(result.id);
       setVersion(result.version);
       setSavedSlug(result.blog.slug);
@@ -169,15 +201,18 @@ export function useBlogEditor(start: EditorStart) {
       setCreatedAt(result.blog.createdAt);
       setUpdatedAt(result.blog.updatedAt);
       // Changes kept apart reach no sitemap or repository: the notice says so instead.
-      setStatus(pending ? null : result.data);
+      // (A save made for everyone by the live room's saver says nothing: nobody pressed Save.)
+      setStatus(pending || auto ? null : result.data);
       setSchedule(result.blog.schedule ?? null);
       setPendingChanges(result.blog.pendingChanges ?? null);
       setGate(null);
-      toast.success(
-        pending
-          ? "Changes saved. Visitors see the published post until they are published"
-          : BLOG_SAVE_MESSAGES.success,
-      );
+      if (!auto) {
+        toast.success(
+          pending
+            ? "Changes saved. Visitors see the published post until they are published"
+            : BLOG_SAVE_MESSAGES.success,
+        );
+      }
       const path = `/admin/blog/${result.blog.slug}`;
       if (window.location.pathname !== path) window.history.replaceState(null, "", path);
     } catch (caught) {
@@ -190,11 +225,27 @@ export function useBlogEditor(start: EditorStart) {
           setGate((g) => ({ kind, message: caught.message, reason: g?.reason ?? "" }));
         }
       }
-      toast.error(message);
+      toast.error(auto ? `Saving for everyone stopped: ${message}` : message);
+      // A refused save is not tried again on its own: the next one is the person's.
+      if (auto) setAutoBlocked(true);
     } finally {
       setSaving(null);
     }
   }
+
+  // The saver's debounced save of the shared form: each change of the form starts the 2 s
+  // again (`save` is the render's own, holding that form).
+  const saveLatest = useRef(save);
+  saveLatest.current = save;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's changes restart the wait.
+  useEffect(() => {
+    if (!dirty) firstUnsaved.current = null;
+    if (!live.saver || !dirty || saving !== null || !id || autoBlocked) return;
+    firstUnsaved.current ??= Date.now();
+    const wait = Math.max(0, Math.min(2_000, firstUnsaved.current + 10_000 - Date.now()));
+    const timer = setTimeout(() => void saveLatest.current("draft", undefined, true), wait);
+    return () => clearTimeout(timer);
+  }, [form, live.saver, dirty, saving, id, autoBlocked]);
 
   /** Cancel: the pending schedule ends and the post keeps no publish time (still a draft). */
   async function cancelSchedule() {
@@ -254,6 +305,7 @@ export function useBlogEditor(start: EditorStart) {
   }
 
   return {
+    live,
     pendingChanges,
     keepApart,
     discardChanges,

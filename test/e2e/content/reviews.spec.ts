@@ -1,8 +1,9 @@
-import { type Browser, expect } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   createPublishedPost,
   expectAxeCleanAtBothWidths,
   signInAsNewAdmin,
+  staffMember,
   test,
 } from "../fixtures";
 
@@ -13,23 +14,6 @@ import {
 
 const REQUIRED =
   "This change needs a review before it is published or scheduled: submit it for review, or ask an editor to publish it";
-
-/** A signed-in browser context for a new user of `role`, made by the admin's token. */
-async function staffMember(browser: Browser, adminToken: string, role: "author" | "editor") {
-  const username = `${role}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
-  const password = `${role}-review-password`;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const created = await page.request.post("/api/users", {
-    data: { username, password, role },
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const login = await page.request.post("/api/auth/login", { data: { username, password } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { context, page, username, token };
-}
 
 test("a post goes through review: sent back, fixed, approved, published", async ({
   browser,

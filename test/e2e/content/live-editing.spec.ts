@@ -1,0 +1,114 @@
+import { expect, type Page } from "@playwright/test";
+import {
+  createPublishedPost,
+  expectAxeCleanAtBothWidths,
+  signInAsNewAdmin,
+  staffMember,
+  test,
+} from "../fixtures";
+
+// Issue 36, editing together: two staff open the same post in the blog editor, each sees the
+// other, both type in the same paragraph at once, and both end with every character of both;
+// the saved draft is what they see. A third person whose session is revoked is shown out.
+
+const people = (page: Page) => page.getByRole("group", { name: "People editing this" });
+const source = (page: Page) => page.locator("#blog-content");
+
+/** Puts the caret right after `text` in the Source textarea and types `typed`. */
+async function typeAfter(page: Page, text: string, typed: string) {
+  const area = source(page);
+  await area.focus();
+  await area.evaluate((el, after) => {
+    const box = el as HTMLTextAreaElement;
+    const at = box.value.indexOf(after) + after.length;
+    box.setSelectionRange(at, at);
+  }, text);
+  await page.keyboard.type(typed, { delay: 15 });
+}
+
+test("two staff edit one post live: presence, both typists' words, one saved draft", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const { token: adminToken, username: adminName } = await signInAsNewAdmin(page, "live");
+  const slug = `live-post-${tag}`;
+  const post = await createPublishedPost(page, adminToken, {
+    slug,
+    title: `Live post ${tag}`,
+    excerpt: "Two people, one paragraph.",
+    content: "## Plan\n\nWe patch servers on Tuesday.\n\nBackups run nightly.",
+    published: false,
+  });
+  const editor = await staffMember(browser, adminToken, "editor");
+  const other = editor.page;
+  // The Source mode, as a new browser opens the editor.
+  for (const p of [page, other]) {
+    await p.goto(`/admin/blog/${slug}`);
+    await expect(source(p)).toBeVisible();
+  }
+
+  // Each sees the other.
+  await expect(
+    people(page).getByRole("button", { name: new RegExp(editor.username) }),
+  ).toBeVisible();
+  await expect(people(other).getByRole("button", { name: new RegExp(adminName) })).toBeVisible();
+  await expect(people(page)).toContainText("Live");
+
+  // Both type in the same paragraph at once.
+  await Promise.all([
+    typeAfter(page, "We patch servers", " and laptops"),
+    typeAfter(other, "on Tuesday", " at nine"),
+  ]);
+  const both = "We patch servers and laptops on Tuesday at nine.";
+  await expect(source(page)).toHaveValue(new RegExp(both));
+  await expect(source(other)).toHaveValue(new RegExp(both));
+  expect(await source(page).inputValue()).toBe(await source(other).inputValue());
+
+  // The saver's debounced save: the stored draft is what both see.
+  await expect
+    .poll(
+      async () => {
+        const listed = await page.request.get("/api/blogs", {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        const posts = (await listed.json()) as { id: string; content: string }[];
+        return posts.find((p) => p.id === post.id)?.content ?? "";
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(await source(page).inputValue());
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+  await expect(other.getByText("Unsaved changes")).toHaveCount(0);
+  await expectAxeCleanAtBothWidths(page, "Blog editor, two people live");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: "test-results/live-editing-375.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "test-results/live-editing-1280.png" });
+
+  // Someone whose session is revoked is shown out of the room.
+  const third = await staffMember(browser, adminToken, "editor");
+  await third.page.goto(`/admin/blog/${slug}`);
+  await expect(
+    people(page).getByRole("button", { name: new RegExp(third.username) }),
+  ).toBeVisible();
+  const loggedOut = await third.page.request.post("/api/auth/logout", {
+    headers: { authorization: `Bearer ${third.token}` },
+  });
+  expect(loggedOut.ok()).toBe(true);
+  await expect(third.page.getByText("Your session has ended").first()).toBeVisible({
+    timeout: 25_000,
+  });
+  await expect(people(page).getByRole("button", { name: new RegExp(third.username) })).toHaveCount(
+    0,
+    {
+      timeout: 10_000,
+    },
+  );
+
+  // The other leaves: gone from the room within 10 s.
+  await editor.context.close();
+  await expect(people(page)).toContainText("only you", { timeout: 10_000 });
+  await third.context.close();
+});
