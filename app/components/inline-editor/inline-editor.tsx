@@ -27,6 +27,7 @@ import { withoutRemovedCopies } from "./structure";
 import { StructureControls } from "./structure-controls";
 import { StylePanel } from "./style-panel";
 import { type BusyAction, deleteWording, EditorToolbar, previewTargetOf } from "./toolbar";
+import { useLivePage } from "./use-live-page";
 import { usePageEdits } from "./use-page-edits";
 
 const RELOAD_AFTER_SAVE_MS = 1000;
@@ -78,9 +79,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
   const { targetsBySelector, proposedKeys } = page;
   const unpublishedCount =
     (state ? changedKeys(state.published, state.draft).length : 0) + unpublishedSettings.length;
-  // The saved draft's review (issue 35). A page not created yet has nothing to review, and a
-  // post page's edits are no review target (a page target is "/" or "/slug").
-  // A post's page's edits are reviewed as a page's (the post's fields in the blog editor).
+  // The saved draft's review (issue 35); a page not created yet has nothing to review.
   const reviewable = phase === "editing" && !boot.isTemplate;
   const review = useReviewControls({
     target: reviewable ? { type: "page", path: boot.pagePath } : null,
@@ -89,6 +88,8 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
     hasChange: unpublishedCount > 0,
   });
   const comments = usePageComments(phase === "editing" ? previewTargetOf(boot) : null, selected);
+  // Editing together (issue 36): who else is here, their elements, their saves shown live.
+  const live = useLivePage({ boot, editing: phase === "editing", edits, baseVersion, leave });
 
   // Signed in as an editor? The page was then served with the draft map.
   useEffect(() => {
@@ -122,6 +123,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         },
       });
       baseVersion.current = result.version;
+      live.saved(result.version);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -383,6 +385,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
         unpublishedCount={unpublishedCount}
         review={review}
         comments={comments}
+        live={live.snapshot}
         draftVersion={baseVersion.current}
         settingsDraft={{
           baseVersion,

@@ -9,10 +9,12 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { LiveSnapshot } from "~/lib/live-client";
 import type { PreviewTarget } from "~/schemas/previews";
 import { type PublishScheduleView, scheduleText } from "~/schemas/publish-schedule";
 import { CommentsButton } from "../comments/comments-button";
 import type { PageComments } from "../comments/use-page-comments";
+import { PresenceAvatars } from "../live/presence-avatars";
 import { SharePreviewButton } from "../previews/share-preview-button";
 import { ReviewBar } from "../reviews/review-bar";
 import type { ReviewControls } from "../reviews/use-review-controls";
@@ -107,6 +109,8 @@ interface EditorToolbarProps {
   review: ReviewControls;
   /** The page's (or post's) comments, and the element selected on the page. */
   comments: PageComments;
+  /** Who else is editing the page live (issue 36); null before the room answers. */
+  live: LiveSnapshot | null;
   busy: BusyAction | null;
   onSave: () => void;
   onPublish: () => void;
@@ -134,6 +138,7 @@ export function EditorToolbar({
   settingsDraft,
   review,
   comments,
+  live,
   busy,
   onSave,
   onPublish,
@@ -198,6 +203,14 @@ export function EditorToolbar({
               {editStatusText({ editCount, schedule, draftVersion, unpublishedCount })}
             </span>
           </p>
+          {live && (
+            <PresenceAvatars
+              people={live.people}
+              you={live.you}
+              status={live.status}
+              message={live.message}
+            />
+          )}
           <div className="flex flex-wrap items-center gap-1 sm:gap-2">
             <Button
               size="sm"

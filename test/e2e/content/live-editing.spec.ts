@@ -2,9 +2,12 @@ import { expect, type Page } from "@playwright/test";
 import {
   createPublishedPost,
   expectAxeCleanAtBothWidths,
+  replaceText,
   signInAsNewAdmin,
   staffMember,
   test,
+  toolbarAndReload,
+  waitForEditing,
 } from "../fixtures";
 
 // Issue 36, editing together: two staff open the same post in the blog editor, each sees the
@@ -111,4 +114,49 @@ test("two staff edit one post live: presence, both typists' words, one saved dra
   await editor.context.close();
   await expect(people(page)).toContainText("only you", { timeout: 10_000 });
   await third.context.close();
+});
+
+test("two staff on one page in edit mode: a claimed element, the other's save shown live", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const { token: adminToken, username: adminName } = await signInAsNewAdmin(page, "inline");
+  const editor = await staffMember(browser, adminToken, "editor");
+  const other = editor.page;
+  for (const p of [page, other]) {
+    await p.goto("/voip-solutions/admin");
+    await waitForEditing(p);
+  }
+  await expect(
+    people(page).getByRole("button", { name: new RegExp(editor.username) }),
+  ).toBeVisible();
+  const heading = (p: Page) => p.locator('h1[data-eid="hero.title"]');
+
+  // The admin is in the heading: the editor sees their name on it and cannot edit it.
+  await heading(page).click();
+  await expect(heading(other)).toHaveAttribute("data-live-by", `${adminName} is editing`);
+  await expect(heading(other)).toHaveAttribute("contenteditable", "false");
+  await expect(people(other).getByRole("button", { name: new RegExp(adminName) })).toBeVisible();
+  await other.setViewportSize({ width: 375, height: 812 });
+  await other.screenshot({ path: "test-results/live-inline-375.png" });
+  await other.setViewportSize({ width: 1280, height: 900 });
+  await other.screenshot({ path: "test-results/live-inline-1280.png" });
+
+  // The admin saves: the editor's page shows the new words without a reload.
+  await other.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const words = `Phones that just work ${tag}`;
+  await replaceText(heading(page), words);
+  await toolbarAndReload(page, "Save", "Changes Saved", (p) => waitForEditing(p));
+  await expect(heading(other)).toHaveText(words, { timeout: 10_000 });
+  expect(await other.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The admin's reload left the heading: the editor can edit it again.
+  await expect(heading(other)).toHaveAttribute("contenteditable", "plaintext-only", {
+    timeout: 10_000,
+  });
+  await expect(heading(other)).not.toHaveAttribute("data-live-by", /.+/);
+  await editor.context.close();
 });
