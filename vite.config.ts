@@ -24,6 +24,7 @@ const BROWSER_ONLY = [
   // Live editing (issue 36): Yjs and the room's client, loaded by the editors in an effect.
   /^yjs$/,
   /(?:^~|\/app)\/lib\/live-(?:client|post-binding)(?:\.ts)?$/,
+  /(?:^\.|\/components\/blog)\/remote-carets(?:\.tsx)?$/,
   /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|settings-tab)|leads\/leads-tab|ai-seo\/ai-seo-tab|analytics\/analytics-tab|redirects\/redirects-tab|reviews\/reviews-tab|media\/media-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab))(?:\.tsx)?$/,
 ];
 /**

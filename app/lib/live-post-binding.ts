@@ -1,7 +1,7 @@
 import * as Y from "yjs";
 import type { BlogForm } from "~/components/blog/editor-form";
 import { LiveConnection, type LiveSnapshot } from "./live-client";
-import { LIVE_LIMITS } from "./live-protocol";
+import { LIVE_LIMITS, type LivePerson } from "./live-protocol";
 
 // A post in the blog editor, edited together (issue 36). Browser-only. The shared document is
 // the editor's form: the body as a Y.Text (characters from several people merge), every other
@@ -67,6 +67,7 @@ function moved(offset: number, delta: Delta) {
 }
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 /**
  * Applies someone else's change to the Source textarea in place (`setRangeText`, keeping the
@@ -276,6 +277,28 @@ export function bindLivePost(options: LivePostOptions) {
       selection = null;
     },
     saved: (version: number) => connection.saved(version),
+    /** The others' carets in the body as it is here: where each one's head is. */
+    carets(people: LivePerson[], you: string | null) {
+      const out: { id: string; name: string; color: string; offset: number }[] = [];
+      for (const person of people) {
+        if (person.id === you || !person.caret || person.state === "offline") continue;
+        try {
+          const relative = Y.decodeRelativePosition(fromBase64(person.caret.head));
+          const absolute = Y.createAbsolutePositionFromRelativePosition(relative, doc);
+          if (absolute?.type === body) {
+            out.push({
+              id: person.id,
+              name: person.name,
+              color: person.color,
+              offset: absolute.index,
+            });
+          }
+        } catch {
+          // A caret that cannot be read is not drawn.
+        }
+      }
+      return out;
+    },
     stop() {
       clearInterval(idleTimer);
       document.removeEventListener("selectionchange", onInput);

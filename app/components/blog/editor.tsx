@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import type { BlogSaveResult } from "~/schemas/blog";
 import { CommentsButton } from "../comments/comments-button";
 import { useComments } from "../comments/use-comments";
@@ -6,6 +6,7 @@ import { PresenceAvatars } from "../live/presence-avatars";
 import { ReviewBadge, ReviewBar } from "../reviews/review-bar";
 import { useReviewControls } from "../reviews/use-review-controls";
 import { SeoGateDialog } from "../seo/gate-dialog";
+import { browserOnly } from "../ui/browser-only";
 import { Alert } from "../ui/card";
 import { ConfirmDialog } from "../ui/dialog";
 import { Tabs } from "../ui/tabs";
@@ -21,6 +22,11 @@ import { ScheduleNotice } from "./schedule-notice";
 import { SeoFields } from "./seo-fields";
 import { SettingsFields } from "./settings-fields";
 import { useBlogEditor } from "./use-blog-editor";
+
+/** The others' carets (issue 36): drawn in the browser only; the Worker's build leaves them out. */
+const RemoteCarets = browserOnly(() =>
+  import("./remote-carets").then((module) => module.RemoteCarets),
+);
 
 /** What the last save did beyond the post: the sitemap and the GitHub copy. */
 function SaveStatus({ status }: { status: BlogSaveResult["data"] }) {
@@ -239,6 +245,11 @@ export function BlogEditor({ start }: { start: EditorStart }) {
           />
         </fieldset>
       </main>
+      {hydrated && editor.live.live && mode === "edit" && (
+        <Suspense fallback={null}>
+          <RemoteCarets carets={editor.live.carets()} body={form.content} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={blocker.state === "blocked"}
         onOpenChange={(open) => {

@@ -63,6 +63,9 @@ export function useLivePost({ postId, version, form, applyRemote, onSaved }: Liv
     live,
     /** This browser saves the shared state for everyone (debounced). */
     saver: live && snapshot?.saver !== null && snapshot?.saver === snapshot?.you,
+    /** The others' carets in the body (Source mode draws them). */
+    carets: () =>
+      snapshot && binding.current ? binding.current.carets(snapshot.people, snapshot.you) : [],
     /** A change of the body here: the body to draw, or null when not live (draw `next`). */
     changeBody: (next: string) => binding.current?.changeBody(next) ?? null,
     /** Tells the room this browser saved `version`. */

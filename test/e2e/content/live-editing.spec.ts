@@ -68,6 +68,18 @@ test("two staff edit one post live: presence, both typists' words, one saved dra
   await expect(source(page)).toHaveValue(new RegExp(both));
   await expect(source(other)).toHaveValue(new RegExp(both));
   expect(await source(page).inputValue()).toBe(await source(other).inputValue());
+  // Each sees the other's caret, with their name.
+  await expect(page.getByTestId("remote-caret").filter({ hasText: editor.username })).toBeVisible();
+  await expect(other.getByTestId("remote-caret").filter({ hasText: adminName })).toBeVisible();
+
+  // Undo takes back one's own words only.
+  await source(page).focus();
+  await page.keyboard.press("ControlOrMeta+z");
+  const undone = "We patch servers on Tuesday at nine.";
+  await expect(source(page)).toHaveValue(new RegExp(undone));
+  await expect(source(other)).toHaveValue(new RegExp(undone));
+  await page.keyboard.press("ControlOrMeta+Shift+z");
+  await expect(source(other)).toHaveValue(new RegExp(both));
 
   // The saver's debounced save: the stored draft is what both see.
   await expect
