@@ -21,7 +21,11 @@ export interface LivePostOptions {
   /** The form as it is now (seeds an empty room). */
   form: () => BlogForm;
   /** The shared state changed elsewhere: these fields now hold these values. */
-  applyRemote: (patch: Partial<BlogForm>) => void;
+  /**
+   * The shared state changed elsewhere: the form takes what `patch()` answers, read when the
+   * form updates (so a keystroke drawn at the same time does not draw an older body).
+   */
+  applyRemote: (patch: () => Partial<BlogForm>) => void;
   onSnapshot: (snapshot: LiveSnapshot) => void;
   onSaved: (version: number, by: string) => void;
 }
@@ -147,7 +151,7 @@ export function bindLivePost(options: LivePostOptions) {
           if (inserted) body.insert(start, inserted);
         }, LOCAL);
       }
-      options.applyRemote(read());
+      options.applyRemote(read);
     },
   });
 
@@ -176,7 +180,7 @@ export function bindLivePost(options: LivePostOptions) {
     selection = { range: [moved(from, delta), moved(to, delta)], text: after };
   });
   doc.on("update", (_update: Uint8Array, origin: unknown) => {
-    if (origin !== LOCAL) options.applyRemote(read());
+    if (origin !== LOCAL) options.applyRemote(read);
   });
 
   // Where this person is: their line in Source mode, with their caret for the others.
@@ -265,6 +269,8 @@ export function bindLivePost(options: LivePostOptions) {
       }
       return merged;
     },
+    /** The shared body now (null before the room is whole). */
+    body: () => (connection.isSynced ? body.toString() : null),
     /** React drew `content`: the caret goes back where it belongs, if it moved. */
     drawn(content: string) {
       drawn = content;

@@ -75,7 +75,7 @@ export function useBlogEditor(start: EditorStart) {
     postId: id,
     version,
     form,
-    applyRemote: (patch) => setForm((current) => ({ ...current, ...patch })),
+    applyRemote: (patch) => setForm((current) => ({ ...current, ...patch() })),
     onSaved: (saved, by) => {
       setVersion(saved);
       setBaseline(JSON.stringify(formNow.current));
@@ -93,7 +93,8 @@ export function useBlogEditor(start: EditorStart) {
   const set: SetField = (key, value) => {
     // Together, the body is the shared one with this change in it.
     const body = key === "content" ? live.changeBody(value as string) : null;
-    setForm((current) => ({ ...current, [key]: body ?? value }));
+    // Read when the form updates: others' words that arrived meanwhile are in it too.
+    setForm((current) => ({ ...current, [key]: body === null ? value : (live.body() ?? body) }));
   };
 
   function changeTitle(title: string) {

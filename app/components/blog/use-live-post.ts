@@ -13,7 +13,7 @@ interface LivePostInput {
   version: number;
   form: BlogForm;
   /** Someone else's change: these fields now hold these values. */
-  applyRemote: (patch: Partial<BlogForm>) => void;
+  applyRemote: (patch: () => Partial<BlogForm>) => void;
   /** Someone else saved: the version their save made. */
   onSaved: (version: number, by: string) => void;
 }
@@ -68,6 +68,8 @@ export function useLivePost({ postId, version, form, applyRemote, onSaved }: Liv
       snapshot && binding.current ? binding.current.carets(snapshot.people, snapshot.you) : [],
     /** A change of the body here: the body to draw, or null when not live (draw `next`). */
     changeBody: (next: string) => binding.current?.changeBody(next) ?? null,
+    /** The shared body at this moment (null when not live). */
+    body: () => binding.current?.body() ?? null,
     /** Tells the room this browser saved `version`. */
     saved: (saved: number) => binding.current?.saved(saved),
   };

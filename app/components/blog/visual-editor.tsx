@@ -1,8 +1,8 @@
 import type { Editor, JSONContent } from "@tiptap/core";
-import { Selection } from "@tiptap/pm/state";
+import { Selection, TextSelection } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { visualExtensions } from "~/lib/markdown-visual/extensions";
 import {
   nodeAtLine,
@@ -66,6 +66,27 @@ function positionOfNode(editor: Editor, index: number): number {
   let pos = 0;
   for (let i = 0; i < Math.min(index, doc.childCount); i++) pos += doc.child(i).nodeSize;
   return pos;
+}
+
+/**
+ * After the document was replaced: the caret where it was, moved past what changed before it
+ * (ProseMirror's own diff of the two documents tells where they differ).
+ */
+function keepCaret(editor: Editor, before: Editor["state"]["doc"], from: number, to: number) {
+  const after = editor.state.doc;
+  const start = before.content.findDiffStart(after.content);
+  const end = before.content.findDiffEnd(after.content);
+  const map = (pos: number) => {
+    if (start === null || pos <= start || !end) return pos;
+    if (pos >= end.a) return pos + (end.b - end.a);
+    return end.b;
+  };
+  const size = after.content.size;
+  const selection = TextSelection.between(
+    after.resolve(Math.min(map(from), size)),
+    after.resolve(Math.min(map(to), size)),
+  );
+  editor.view.dispatch(editor.state.tr.setSelection(selection));
 }
 
 function placeCaret(editor: Editor, index: number) {
@@ -156,13 +177,19 @@ export default function VisualEditor({
   const editorRef = useRef<Editor | null>(null);
   editorRef.current = editor;
 
-  // Markdown changed from outside (a template, a reload): open it afresh.
-  useEffect(() => {
+  // Markdown changed from outside (a template, a reload, someone editing live): open it
+  // afresh, the caret kept where it was in the words around it. Before the browser paints
+  // or reads another keystroke, so a keystroke is never read against an older document.
+  useLayoutEffect(() => {
     if (!editor || value === emitted.current) return;
     opened.current = openMarkdown(value);
     emitted.current = value;
+    const before = editor.state.doc;
+    const { from, to } = editor.state.selection;
+    const focused = editor.isFocused;
     editor.commands.setContent(opened.current.doc, { emitUpdate: false });
     nodeLines.current = serializeMarkdown(editor.getJSON(), opened.current).nodeLines;
+    if (focused) keepCaret(editor, before, from, to);
   }, [editor, value]);
 
   const openLink = () => {

@@ -172,3 +172,48 @@ test("two staff on one page in edit mode: a claimed element, the other's save sh
   await expect(heading(other)).not.toHaveAttribute("data-live-by", /.+/);
   await editor.context.close();
 });
+
+test("Source and Visual mode edit one shared body; untouched blocks keep their bytes", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const { token: adminToken } = await signInAsNewAdmin(page, "modes");
+  const slug = `live-modes-${tag}`;
+  // The heading's extra spaces and the list's "*" markers are bytes Visual mode must not touch.
+  const body = "##   Plan  \n\n* one\n* two\n\nWe patch on Tuesday.\n\nBackups run nightly.";
+  await createPublishedPost(page, adminToken, {
+    slug,
+    title: `Live modes ${tag}`,
+    excerpt: "Source and Visual together.",
+    content: body,
+    published: false,
+  });
+  const editor = await staffMember(browser, adminToken, "editor");
+  const other = editor.page;
+  await page.goto(`/admin/blog/${slug}`);
+  await expect(source(page)).toBeVisible();
+  await other.goto(`/admin/blog/${slug}`);
+  await other.getByRole("button", { name: "Visual", exact: true }).click();
+  const visual = other.getByTestId("visual-editor");
+  await expect(visual).toBeVisible({ timeout: 15_000 });
+  await expect(
+    people(page).getByRole("button", { name: new RegExp(editor.username) }),
+  ).toBeVisible();
+
+  // Visual mode types at the end of the last paragraph while Source mode types in another.
+  await visual.getByText("Backups run nightly.").click();
+  await other.keyboard.press("End");
+  await Promise.all([
+    other.keyboard.type(" Restores monthly.", { delay: 15 }),
+    typeAfter(page, "We patch", " servers"),
+  ]);
+  const merged = body
+    .replace("We patch", "We patch servers")
+    .replace("nightly.", "nightly. Restores monthly.");
+  await expect(source(page)).toHaveValue(merged);
+  await expect(visual.getByText("We patch servers on Tuesday.")).toBeVisible();
+  await expect(visual.getByText("Backups run nightly. Restores monthly.")).toBeVisible();
+  await editor.context.close();
+});
