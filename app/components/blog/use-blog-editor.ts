@@ -151,8 +151,8 @@ export function useBlogEditor(start: EditorStart) {
   async function save(kind: SaveKind, seoOverrideReason?: string, auto = false) {
     const published = kind === "publish" ? true : form.published;
     const next = { ...form, published };
-    // Together, a published post's saves are kept apart: Publish changes ships them.
-    const pending = kind === "draft" && (keepApart || (live.live && savedPublished));
+    // The room's saves of a published post are kept apart: Publish changes ships them.
+    const pending = kind === "draft" && (keepApart || (auto && savedPublished));
     // Saving the same changes again would only move their version (and a review with it).
     if (pending && pendingChanges && !dirty && !auto) {
       toast.info("No new changes to save");
@@ -241,7 +241,7 @@ export function useBlogEditor(start: EditorStart) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form's changes restart the wait.
   useEffect(() => {
     if (!dirty) firstUnsaved.current = null;
-    if (!live.saver || !dirty || saving !== null || !id || autoBlocked) return;
+    if (!live.saver || !live.together || !dirty || saving !== null || !id || autoBlocked) return;
     firstUnsaved.current ??= Date.now();
     const wait = Math.max(0, Math.min(2_000, firstUnsaved.current + 10_000 - Date.now()));
     const timer = setTimeout(() => void saveLatest.current("draft", undefined, true), wait);

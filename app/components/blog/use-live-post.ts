@@ -61,6 +61,8 @@ export function useLivePost({ postId, version, form, applyRemote, onSaved }: Liv
   return {
     snapshot,
     live,
+    /** Someone else is editing the post too (alone, saving is the person's, as before). */
+    together: live && (snapshot?.people.some((person) => person.id !== snapshot.you) ?? false),
     /** This browser saves the shared state for everyone (debounced). */
     saver: live && snapshot?.saver !== null && snapshot?.saver === snapshot?.you,
     /** The others' carets in the body (Source mode draws them). */
