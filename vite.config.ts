@@ -24,7 +24,10 @@ const BROWSER_ONLY = [
   // Live editing (issue 36): Yjs and the room's client, loaded by the editors in an effect.
   /^yjs$/,
   /(?:^~|\/app)\/lib\/live-(?:client|post-binding)(?:\.ts)?$/,
-  /(?:^\.|\/components\/blog)\/remote-carets(?:\.tsx)?$/,
+  /(?:^\.|\/components\/blog)\/(?:remote-carets|pending-changes-notice)(?:\.tsx)?$/,
+  /(?:^\.\.|\/components)\/live\/presence-avatars(?:\.tsx)?$/,
+  // A post's review shows what the browser reads after hydration: nothing to render before.
+  /(?:^\.\.|\/components)\/reviews\/review-bar(?:\.tsx)?$/,
   /(?:^~|\/app)\/components\/(?:admin\/(?:content-tab|create-tab|github-tab|settings-tab)|leads\/leads-tab|ai-seo\/ai-seo-tab|analytics\/analytics-tab|redirects\/redirects-tab|reviews\/reviews-tab|media\/media-tab|identity\/users-tab|seo\/(?:nuxt-seo-tab|otto-seo-tab|seo-analyzer-tab|seo-apis-tab))(?:\.tsx)?$/,
 ];
 /**

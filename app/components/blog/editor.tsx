@@ -2,8 +2,6 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import type { BlogSaveResult } from "~/schemas/blog";
 import { CommentsButton } from "../comments/comments-button";
 import { useComments } from "../comments/use-comments";
-import { PresenceAvatars } from "../live/presence-avatars";
-import { ReviewBadge, ReviewBar } from "../reviews/review-bar";
 import { useReviewControls } from "../reviews/use-review-controls";
 import { SeoGateDialog } from "../seo/gate-dialog";
 import { browserOnly } from "../ui/browser-only";
@@ -16,16 +14,28 @@ import { useCoverImage } from "./cover-image-field";
 import type { EditorStart } from "./editor-form";
 import { EditorHeader } from "./editor-header";
 import { type MarkdownMode, useMarkdownEditor } from "./markdown-pane";
-import { PendingChangesNotice } from "./pending-changes-notice";
 import { PublishPreview } from "./publish-preview";
 import { ScheduleNotice } from "./schedule-notice";
 import { SeoFields } from "./seo-fields";
 import { SettingsFields } from "./settings-fields";
 import { useBlogEditor } from "./use-blog-editor";
 
-/** The others' carets (issue 36): drawn in the browser only; the Worker's build leaves them out. */
+// Drawn in the browser only (the Worker's build leaves them out): each shows what the browser
+// reads after hydration (the others' carets and presence, the post's review), nothing before.
 const RemoteCarets = browserOnly(() =>
   import("./remote-carets").then((module) => module.RemoteCarets),
+);
+const PresenceAvatars = browserOnly(() =>
+  import("../live/presence-avatars").then((module) => module.PresenceAvatars),
+);
+const ReviewBadge = browserOnly(() =>
+  import("../reviews/review-bar").then((module) => module.ReviewBadge),
+);
+const ReviewBar = browserOnly(() =>
+  import("../reviews/review-bar").then((module) => module.ReviewBar),
+);
+const PendingChangesNotice = browserOnly(() =>
+  import("./pending-changes-notice").then((module) => module.PendingChangesNotice),
 );
 
 /** What the last save did beyond the post: the sitemap and the GitHub copy. */
@@ -121,15 +131,23 @@ export function BlogEditor({ start }: { start: EditorStart }) {
         onSaveDraft={() => save("draft")}
         saveLabel={editor.keepApart ? "Save changes" : "Save Draft"}
         pendingChanges={editor.pendingChanges !== null}
-        reviewBadge={<ReviewBadge controls={review} />}
+        reviewBadge={
+          hydrated && (
+            <Suspense fallback={null}>
+              <ReviewBadge controls={review} />
+            </Suspense>
+          )
+        }
         presence={
           editor.live.snapshot && (
-            <PresenceAvatars
-              people={editor.live.snapshot.people}
-              you={editor.live.snapshot.you}
-              status={editor.live.snapshot.status}
-              message={editor.live.snapshot.message}
-            />
+            <Suspense fallback={null}>
+              <PresenceAvatars
+                people={editor.live.snapshot.people}
+                you={editor.live.snapshot.you}
+                status={editor.live.snapshot.status}
+                message={editor.live.snapshot.message}
+              />
+            </Suspense>
           )
         }
         comments={
@@ -154,20 +172,26 @@ export function BlogEditor({ start }: { start: EditorStart }) {
             </p>
           )}
           {editor.status && <SaveStatus status={editor.status} />}
-          <ReviewBar
-            controls={review}
-            what="this post"
-            disabled={saving !== null}
-            className="rounded-md border border-slate-200 bg-white px-4 py-3"
-          />
-          {editor.keepApart && (
-            <PendingChangesNotice
-              pending={editor.pendingChanges}
-              needsReview={start.needsReview}
-              hydrated={hydrated}
-              busy={editor.discarding || saving !== null}
-              onDiscard={editor.discardChanges}
-            />
+          {hydrated && (
+            <Suspense fallback={null}>
+              <ReviewBar
+                controls={review}
+                what="this post"
+                disabled={saving !== null}
+                className="rounded-md border border-slate-200 bg-white px-4 py-3"
+              />
+            </Suspense>
+          )}
+          {hydrated && editor.keepApart && (
+            <Suspense fallback={null}>
+              <PendingChangesNotice
+                pending={editor.pendingChanges}
+                needsReview={start.needsReview}
+                hydrated={hydrated}
+                busy={editor.discarding || saving !== null}
+                onDiscard={editor.discardChanges}
+              />
+            </Suspense>
           )}
           {hydrated && editor.schedule && (
             <ScheduleNotice
