@@ -13,6 +13,7 @@ import { createDb } from "../../worker/db/client";
 import { auditLog, blogs, postDrafts, reviews } from "../../worker/db/schema";
 import { createPost } from "../factories/blogs";
 import { pngOf, uploadImage } from "../factories/images";
+import { setReviewPolicy } from "../factories/review-policy";
 import { api, ORIGIN, signedIn } from "../factories/users";
 
 // Changes to a published post (issue 35): a writer whose changes need review keeps them beside
@@ -23,18 +24,7 @@ let admin = "";
 let editor = "";
 let author = "";
 
-async function setPolicy(policy: ReviewPolicy) {
-  const current = await (await api("/api/settings/site", { token: admin })).json<{
-    settings: Record<string, unknown>;
-    version: number;
-  }>();
-  const saved = await api("/api/settings/site", {
-    method: "PUT",
-    token: admin,
-    body: { settings: { ...current.settings, reviewPolicy: policy }, version: current.version },
-  });
-  expect(saved.status).toBe(200);
-}
+const setPolicy = (policy: ReviewPolicy) => setReviewPolicy(admin, policy);
 
 beforeAll(async () => {
   admin = (await signedIn("admin")).token;

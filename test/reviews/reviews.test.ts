@@ -11,6 +11,7 @@ import {
 import { createDb } from "../../worker/db/client";
 import { blogs, reviews } from "../../worker/db/schema";
 import { createPost, postBody } from "../factories/blogs";
+import { setReviewPolicy } from "../factories/review-policy";
 import { api, signedIn } from "../factories/users";
 
 // Review before publish (issue 35): with the policy on for a role, its changes ship only as
@@ -22,18 +23,7 @@ let editor = "";
 let editor2 = "";
 let author = "";
 
-async function setPolicy(policy: ReviewPolicy) {
-  const current = await (await api("/api/settings/site", { token: admin })).json<{
-    settings: Record<string, unknown>;
-    version: number;
-  }>();
-  const saved = await api("/api/settings/site", {
-    method: "PUT",
-    token: admin,
-    body: { settings: { ...current.settings, reviewPolicy: policy }, version: current.version },
-  });
-  expect(saved.status, await saved.clone().text()).toBe(200);
-}
+const setPolicy = (policy: ReviewPolicy) => setReviewPolicy(admin, policy);
 
 beforeAll(async () => {
   admin = (await signedIn("admin")).token;
