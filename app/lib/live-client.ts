@@ -1,4 +1,3 @@
-import * as Y from "yjs";
 import {
   decodeLiveFrame,
   encodeLiveFrame,
@@ -31,14 +30,28 @@ export interface LiveSnapshot {
   version: number | null;
 }
 
+/**
+ * The shared document as the connection needs it (live-post-binding.ts makes it from a Y.Doc,
+ * so this file, and edit mode with presence alone, never load Yjs).
+ */
+export interface SharedDoc {
+  /** Applies an update from the room (it is not sent back). */
+  apply(update: Uint8Array): void;
+  /** The whole document as one update. */
+  state(): Uint8Array;
+  isEmpty(): boolean;
+  /** Calls `send` with each change made here; answers how to stop. */
+  onLocalChange(send: (update: Uint8Array) => void): () => void;
+}
+
 export interface LiveOptions {
   target: LiveRoomTarget;
   /** The saved version this editor loaded. */
   version: number;
   /** The shared document (a post's fields and body); none for presence alone. */
-  doc?: Y.Doc;
+  doc?: SharedDoc;
   /** Fills the empty shared document with what this editor loaded (the first one in). */
-  seed?: (doc: Y.Doc) => void;
+  seed?: () => void;
   /** Someone saved: the version their save made. */
   onSaved?: (version: number, by: string) => void;
   onClaimRefused?: (eid: string, by: string) => void;
@@ -46,8 +59,6 @@ export interface LiveOptions {
   onReady?: () => void;
   onChange: (snapshot: LiveSnapshot) => void;
 }
-
-const ROOM = "room";
 
 async function requestTicket(target: LiveRoomTarget): Promise<string> {
   const response = await fetch("/api/live/tickets", {
@@ -97,7 +108,7 @@ export class LiveConnection {
 
   constructor(private readonly options: LiveOptions) {
     this.snapshot.version = options.version;
-    options.doc?.on("update", this.onLocalUpdate);
+    this.stopSharing = options.doc?.onLocalChange(this.onLocalUpdate) ?? (() => {});
     void this.open();
   }
 
@@ -115,8 +126,10 @@ export class LiveConnection {
     this.options.onChange(this.snapshot);
   }
 
-  private onLocalUpdate = (update: Uint8Array, origin: unknown) => {
-    if (origin === ROOM || !this.synced) return;
+  private readonly stopSharing: () => void;
+
+  private onLocalUpdate = (update: Uint8Array) => {
+    if (!this.synced) return;
     this.sendFrame(LIVE_FRAME.update, 0, update);
   };
 
@@ -143,11 +156,15 @@ export class LiveConnection {
     this.send({ t: "saved", version });
     const doc = this.options.doc;
     if (doc && this.snapshot.saver === this.snapshot.you && this.logId > 0) {
-      this.sendFrame(LIVE_FRAME.snapshot, this.logId, Y.encodeStateAsUpdate(doc));
+      this.sendFrame(LIVE_FRAME.snapshot, this.logId, doc.state());
     }
   }
 
   private async open() {
+    // After the page has loaded: the room never delays the page's own load.
+    if (document.readyState !== "complete") {
+      await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+    }
     if (this.stopped) return;
     this.set({ status: this.connectedOnce ? "offline" : "connecting" });
     let url: string;
@@ -194,7 +211,7 @@ export class LiveConnection {
       if (!frame) return;
       this.logId = Math.max(this.logId, frame.id);
       if (frame.tag === LIVE_FRAME.update && this.options.doc) {
-        Y.applyUpdate(this.options.doc, frame.payload, ROOM);
+        this.options.doc.apply(frame.payload);
         if (this.awaitingSeed) {
           this.awaitingSeed = false;
           clearTimeout(this.seedWait);
@@ -237,14 +254,14 @@ export class LiveConnection {
           this.pendingSeed = false;
           // Shared from the start: the seed itself goes to the room.
           this.synced = true;
-          this.options.seed?.(doc);
+          this.options.seed?.();
           this.ready();
         } else if (doc && this.connectedOnce) {
           // Everything this browser has (what it typed while away included); the room's
           // part of it is dropped by Yjs in every browser.
           this.ready();
-          this.sendFrame(LIVE_FRAME.update, 0, Y.encodeStateAsUpdate(doc));
-        } else if (doc && Y.encodeStateVector(doc).byteLength <= 1) {
+          this.sendFrame(LIVE_FRAME.update, 0, doc.state());
+        } else if (doc?.isEmpty()) {
           // Someone else fills the empty document: wait for it (and ask again if it never comes).
           this.awaitingSeed = true;
           clearTimeout(this.seedWait);
@@ -318,7 +335,7 @@ export class LiveConnection {
     this.stopped = true;
     clearInterval(this.pinger);
     clearTimeout(this.retry);
-    this.options.doc?.off("update", this.onLocalUpdate);
+    this.stopSharing();
     this.ws?.close(1000, "Left");
     this.ws = null;
     if (message) this.set({ status: "refused", message });

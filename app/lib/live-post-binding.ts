@@ -130,10 +130,23 @@ export function bindLivePost(options: LivePostOptions) {
     return patch as Partial<BlogForm>;
   };
 
+  // The room's updates come in with this origin (never sent back, never one's own undo).
+  const ROOM = Symbol("room");
   const connection = new LiveConnection({
     target: { type: "post", id: options.postId },
     version: options.version,
-    doc,
+    doc: {
+      apply: (update) => Y.applyUpdate(doc, update, ROOM),
+      state: () => Y.encodeStateAsUpdate(doc),
+      isEmpty: () => Y.encodeStateVector(doc).byteLength <= 1,
+      onLocalChange(send) {
+        const listener = (update: Uint8Array, origin: unknown) => {
+          if (origin !== ROOM) send(update);
+        };
+        doc.on("update", listener);
+        return () => doc.off("update", listener);
+      },
+    },
     seed: () =>
       doc.transact(() => {
         writeFields(options.form());
