@@ -88,7 +88,8 @@ describe("the shared post body", () => {
     b.catchUp();
     expect(shuffled.getText("body").toString()).toBe(a.text.toString());
     expect(a.text.toString()).toBe(b.text.toString());
-    expect(a.text.toString()).toMatch(/One\. $/);
+    // Where concurrent inserts land is Yjs's choice (by client id); every one of them is there.
+    expect(a.text.toString()).toContain("One. ");
     for (const digit of Array.from({ length: 20 }, (_, i) => `${i} `)) {
       expect(a.text.toString()).toContain(digit);
     }
