@@ -1,5 +1,5 @@
 import * as Y from "yjs";
-import type { BlogForm } from "~/components/blog/editor-form";
+import { type BlogForm, SOURCE_ID } from "~/components/blog/editor-form";
 import { LiveConnection, type LiveSnapshot } from "./live-client";
 import { LIVE_LIMITS, type LivePerson } from "./live-protocol";
 
@@ -9,9 +9,6 @@ import { LIVE_LIMITS, type LivePerson } from "./live-protocol";
 // itself, so the blocks nobody touched keep their bytes exactly, and Source and Visual mode
 // both edit it (Visual mode writes the markdown its round trip makes). Undo (Ctrl+Z in Source
 // mode) undoes only this person's changes.
-
-/** The source textarea (markdown-pane.tsx's SOURCE_ID). */
-const SOURCE_ID = "blog-content";
 
 type FieldKey = Exclude<keyof BlogForm, "content">;
 

@@ -4,6 +4,9 @@ import { BLOG_SAVE_MESSAGES, type BlogPost, splitCommaList } from "~/schemas/blo
 // The blog editor's form: what its inputs hold, how a saved post fills it, how it becomes the
 // API's payload, and how the API's failures map back onto it.
 
+/** The Source textarea's id (the markdown pane draws it; live editing and carets find it). */
+export const SOURCE_ID = "blog-content";
+
 /** The editor's form: what the inputs hold (keywords and tags as typed, comma-separated). */
 export interface BlogForm {
   slug: string;

@@ -4,6 +4,7 @@ import { foreignImages } from "~/lib/markdown-visual/foreign-images";
 import { dropDoubledListMarker } from "~/lib/markdown-visual/list-markers";
 import { useImagePicker } from "../media/image-picker";
 import { Textarea } from "../ui/field";
+import { SOURCE_ID } from "./editor-form";
 import { PROSE } from "./parts";
 import type { VisualEditorProps } from "./visual-editor";
 
@@ -126,7 +127,6 @@ function sourceArea(): HTMLTextAreaElement | null {
   return area instanceof HTMLTextAreaElement ? area : null;
 }
 
-const SOURCE_ID = "blog-content";
 const LABEL_ID = "blog-content-label";
 
 /** The source preview: the post as visitors get it, and the images they will not get. */

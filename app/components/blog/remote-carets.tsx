@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import getCaretCoordinates from "textarea-caret";
+import { SOURCE_ID } from "./editor-form";
 
 // The others' carets in the Source textarea (issue 36): a thin line in each person's colour
 // with their name, drawn over the text where their caret is. Drawn into the textarea's own
@@ -13,9 +14,6 @@ export interface RemoteCaret {
   /** The caret's offset in the body as this editor has it. */
   offset: number;
 }
-
-/** The Source textarea (markdown-pane.tsx's SOURCE_ID). */
-const SOURCE_ID = "blog-content";
 
 export function RemoteCarets({ carets, body }: { carets: RemoteCaret[]; body: string }) {
   const [area, setArea] = useState<HTMLTextAreaElement | null>(null);

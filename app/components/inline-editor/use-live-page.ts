@@ -76,6 +76,10 @@ function markClaims(people: LivePerson[], you: string | null, before: Set<string
   return new Set(claimed.keys());
 }
 
+/** A draft's sections and lists, as one comparable string (their change means a reload). */
+const structureOf = (draft: InlineContentMap) =>
+  JSON.stringify(Object.values(draft).filter((entry) => !isElementEntry(entry)));
+
 /** Shows on the page the others' saved words, links and buttons (not where edits are pending). */
 function showTheirs(draft: InlineContentMap, edits: Edits): boolean {
   const bySelector = new Map(findEditableElements().map((target) => [target.selector, target]));
@@ -102,9 +106,7 @@ export function useLivePage({ boot, editing, edits, baseVersion, leave }: LivePa
     if (!editing || boot.isTemplate || !boot.state) return;
     let stopped = false;
     const seen = boot.state;
-    latest.current.structure = JSON.stringify(
-      Object.values(seen.draft).filter((entry) => !isElementEntry(entry)),
-    );
+    latest.current.structure = structureOf(seen.draft);
     const onSaved = async (_version: number, by: string) => {
       const query = `pagePath=${encodeURIComponent(boot.pagePath)}&pageType=${boot.pageType}&status=draft`;
       const state = await apiRequest<InlineContentState>(`/api/inline-content/get?${query}`, {
@@ -113,9 +115,7 @@ export function useLivePage({ boot, editing, edits, baseVersion, leave }: LivePa
       if (!state || stopped) return;
       adoptDraft(boot, baseVersion, state);
       showTheirs(state.draft, latest.current.edits);
-      const structure = JSON.stringify(
-        Object.values(state.draft).filter((entry) => !isElementEntry(entry)),
-      );
+      const structure = structureOf(state.draft);
       if (structure === latest.current.structure) {
         toast.info(`${by} saved changes: they are on this page now`);
         return;
