@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sectionsToRender, structureOf } from "../../app/components/inline-editor/live-structure";
 import {
   lookOf,
   nextSectionKey,
@@ -104,5 +105,47 @@ describe("item bars", () => {
     expect(tops.get("tiers.0.features.1")).toBe(338);
     expect(tops.get("tiers.0.features.2")).toBe(376);
     expect(tops.get("tiers.1")).toBe(310);
+  });
+});
+
+describe("the others' change of sections, live (issue 36)", () => {
+  const map = (order: PageSectionsEntry): InlineContentMap => ({ [order.selector]: order });
+  const onPage = new Set(["intro", "faqs", "cta"]);
+  const before = map(entry([{ key: "intro" }, { key: "faqs" }, { key: "cta" }]));
+
+  it("asks the server only for sections the page lacks or whose look changed", () => {
+    const moved = map(entry([{ key: "faqs" }, { key: "intro" }, { key: "cta" }]));
+    expect(sectionsToRender(before, moved, onPage, {})).toEqual([]);
+    const added = map(
+      entry([{ key: "intro" }, { key: "n1", add: { type: "faq" } }, { key: "faqs" }]),
+    );
+    expect(sectionsToRender(before, added, onPage, {})).toEqual(["n1"]);
+    const restyled = map({
+      ...entry([{ key: "intro" }, { key: "faqs" }, { key: "cta" }]),
+      looks: { faqs: { tone: "navy" }, hero: { variant: "centred" } },
+    });
+    expect(sectionsToRender(before, restyled, onPage, {})).toEqual(["faqs", "hero"]);
+    // A look taken away again is a change too.
+    expect(sectionsToRender(restyled, before, onPage, {})).toEqual(["faqs", "hero"]);
+  });
+
+  it("keeps a section whose words are unsaved here as this editor shows it", () => {
+    const restyled = map({
+      ...entry([{ key: "intro" }, { key: "faqs" }]),
+      looks: { faqs: { tone: "navy" } },
+    });
+    const pending = {
+      '[data-eid="faqs.title"]': {
+        type: "text" as const,
+        selector: '[data-eid="faqs.title"]',
+        text: "Mine",
+      },
+    };
+    expect(sectionsToRender(before, restyled, onPage, pending as never)).toEqual([]);
+  });
+
+  it("finds no order to follow in a draft without one", () => {
+    expect(sectionsToRender(before, {}, onPage, {})).toEqual([]);
+    expect(structureOf(before)).not.toEqual(structureOf({}));
   });
 });

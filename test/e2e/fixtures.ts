@@ -115,6 +115,25 @@ export async function replaceText(target: import("@playwright/test").Locator, te
 }
 
 /**
+ * Creates a page from the Create tab's `template` under `title` and `slug`, and waits in its
+ * edit mode.
+ */
+export async function createPageFromTemplate(
+  page: import("@playwright/test").Page,
+  template: string,
+  title: string,
+  slug: string,
+) {
+  await page.goto("/admin?tab=create");
+  await page.getByText(template, { exact: true }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("URL slug").fill(slug);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/admin$`), { timeout: 10_000 });
+  await waitForEditing(page);
+}
+
+/**
  * Clicks an inline-editor toolbar action, sees its toast, and waits for the reload the spec
  * makes after it; `editing` waits until the editor is attached again.
  */

@@ -89,7 +89,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
   });
   const comments = usePageComments(phase === "editing" ? previewTargetOf(boot) : null, selected);
   // Editing together (issue 36): who else is here, their elements, their saves shown live.
-  const live = useLivePage({ boot, editing: phase === "editing", edits, baseVersion, leave });
+  const live = useLivePage({ boot, editing: phase === "editing", edits, baseVersion });
 
   // Signed in as an editor? The page was then served with the draft map.
   useEffect(() => {
@@ -400,7 +400,7 @@ export function InlineEditor({ boot }: { boot: EditorBoot }) {
       />
       <CommentMarkers controls={comments.controls} />
       <StructureControls
-        draft={state?.draft ?? NO_DRAFT}
+        draft={live.draft ?? state?.draft ?? NO_DRAFT}
         edits={edits}
         putEdits={page.putEdits}
         rescan={page.rescan}

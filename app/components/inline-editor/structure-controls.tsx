@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, CopyPlus, Eye, EyeOff, Plus, Trash2 } from "lucide-react";
-import { memo, useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { libraryEntry } from "~/content/section-library";
 import { isPartName, sectionName } from "~/lib/element-names";
 import type { InlineContentEntry, InlineContentMap } from "~/schemas/inline-content";
@@ -17,6 +17,7 @@ import {
 } from "~/schemas/sections";
 import type { Edits } from "./entries";
 import { ItemBars } from "./item-bars";
+import { entryAt, renderedSections, sectionsToRender, structureOf } from "./live-structure";
 import {
   copiedSectionWords,
   lookOf,
@@ -54,6 +55,7 @@ import {
 import { BADGE, BAR, BarButton, boxOf, CONTROL } from "./structure-bars";
 
 interface Props {
+  /** The saved draft: as served, then as the others save it (issue 36). */
   draft: InlineContentMap;
   edits: Edits;
   putEdits: (changes: Record<string, InlineContentEntry | null>) => void;
@@ -100,6 +102,8 @@ export const StructureControls = memo(function StructureControls({
       sections,
       // A page made of sections (it has a hero section) can gain, lose and reorder them.
       hero: document.querySelector<HTMLElement>('[data-section="hero"]'),
+      /** The draft the page was served with (the served DOM shows it). */
+      draft,
       served: {
         lists: new Map(lists.map((list) => [list.path, servedList(list, draft)])),
         sections: new Map(
@@ -111,19 +115,33 @@ export const StructureControls = memo(function StructureControls({
   const [, setLayout] = useState(0);
   const composable = page.hero !== null;
 
+  /**
+   * What the saved draft shows at `selector`: its entry; the code's when the others took theirs
+   * out since; else the page as served.
+   */
+  const saved = (selector: string) => {
+    const entry = entryAt(draft, selector);
+    if (entry) return entry;
+    return entryAt(page.draft, selector) ? ("code" as const) : undefined;
+  };
   const listEntry = (list: PageList): ListEntry => {
-    const edit = edits[listSelector(list.path)];
-    return edit?.type === "list"
-      ? edit
-      : (page.served.lists.get(list.path) ?? servedList(list, draft));
+    const selector = listSelector(list.path);
+    const edit = edits[selector] ?? saved(selector);
+    if (typeof edit === "object" && edit.type === "list") return edit;
+    if (edit === "code") {
+      const items = Array.from({ length: list.size }, (_, index) => ({ id: String(index) }));
+      return { type: "list", selector, items };
+    }
+    return page.served.lists.get(list.path) ?? servedList(list, draft);
   };
   const sectionEntry = (name: string): SectionEntry => {
-    const edit = edits[sectionSelector(name)];
-    if (edit?.type === "section") return edit;
+    const selector = sectionSelector(name);
+    const edit = edits[selector] ?? saved(selector);
+    if (typeof edit === "object" && edit.type === "section") return edit;
     return (
-      page.served.sections.get(name) ?? {
+      (edit === undefined && page.served.sections.get(name)) || {
         type: "section",
-        selector: sectionSelector(name),
+        selector,
         hidden: false,
       }
     );
@@ -191,15 +209,43 @@ export const StructureControls = memo(function StructureControls({
     [edits],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `structure` stands for the entries read
-  useEffect(() => {
-    let copied = false;
+  const theirs = useMemo(() => structureOf(draft), [draft]);
+  const shownDraft = useRef(draft);
+
+  /** Shows the structure: the pending edits over the saved draft. */
+  const show = (gained = false) => {
+    let copied = gained;
     for (const list of page.lists) copied = showList(list, listEntry(list)) || copied;
     for (const [name, element] of page.sections) showSection(element, sectionEntry(name).hidden);
     showSections(page.sections, sectionsEntry());
     if (copied) rescan();
     setLayout((n) => n + 1);
-  }, [structure]);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `structure` and `theirs` stand for the entries read
+  useEffect(() => {
+    const before = shownDraft.current;
+    shownDraft.current = draft;
+    show();
+    if (before === draft) return;
+    const render = sectionsToRender(before, draft, new Set(page.sections.keys()), edits);
+    if (render.length === 0) return;
+    // The others added, copied or restyled sections: the server renders them for this page.
+    let stopped = false;
+    void renderedSections(render).then((fresh) => {
+      if (stopped || fresh.size === 0) return;
+      for (const [key, element] of fresh) {
+        const current = key === "hero" ? page.hero : page.sections.get(key);
+        if (current?.isConnected) current.replaceWith(element);
+        if (key === "hero") page.hero = element;
+        else page.sections.set(key, element);
+      }
+      show(true);
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [structure, theirs]);
 
   // Controls follow their items when the page's layout changes.
   useEffect(() => {

@@ -11,14 +11,14 @@ import { toast } from "../ui/toaster";
 import type { EditorBoot } from "./boot";
 import { findEditableElements, showEntry } from "./dom";
 import type { Edits } from "./entries";
+import { entryAt, structureOf } from "./live-structure";
 
 // Edit mode, together (issue 36): the page's room. Who else is here and which element each
 // one edits; an element someone else is in shows their name and cannot be edited until they
-// leave it; what the others save appears on this page at once (their words, links and
-// buttons; a change of sections or lists reloads the page when nothing here is unsaved).
-
-/** A reload after the others' change of sections waits this long (their toast is read). */
-const RELOAD_MS = 1_500;
+// leave it; what the others save appears on this page at once: their words, links and buttons
+// here, their sections and list items in StructureControls (live-structure.ts), both from the
+// saved draft this hook hands the editor. Where this editor has the same thing unsaved, its own
+// shows until it saves (and its save, built on theirs, keeps its own there).
 
 /** The mark on an element someone else edits: their colour and name (CSS below). */
 const CLAIM_STYLE_ID = "live-claims";
@@ -32,8 +32,6 @@ interface LivePageInput {
   edits: Edits;
   /** The draft version this editor's next save builds on. */
   baseVersion: { current: number };
-  /** Reloads the page saying `done` (use-page-edits.ts). */
-  leave: (href: null, delayMs: number, done: string) => void;
 }
 
 /** The others saved the draft: this editor's next save builds on theirs (merged with its own). */
@@ -76,58 +74,53 @@ function markClaims(people: LivePerson[], you: string | null, before: Set<string
   return new Set(claimed.keys());
 }
 
-/** A draft's sections and lists, as one comparable string (their change means a reload). */
-const structureOf = (draft: InlineContentMap) =>
-  JSON.stringify(Object.values(draft).filter((entry) => !isElementEntry(entry)));
-
 /** Shows on the page the others' saved words, links and buttons (not where edits are pending). */
-function showTheirs(draft: InlineContentMap, edits: Edits): boolean {
+function showTheirs(draft: InlineContentMap, edits: Edits) {
   const bySelector = new Map(findEditableElements().map((target) => [target.selector, target]));
-  let structural = false;
   for (const entry of Object.values(draft)) {
-    if (!isElementEntry(entry)) {
-      structural = true;
-      continue;
-    }
+    if (!isElementEntry(entry)) continue;
     const target = bySelector.get(entry.selector);
     if (target && !edits[entry.selector] && target.type === entry.type) showEntry(target, entry);
   }
-  return structural;
 }
 
-export function useLivePage({ boot, editing, edits, baseVersion, leave }: LivePageInput) {
+/** Whether `edits` change a part of the structure `before` → `after` changed. */
+const crossed = (before: InlineContentMap, after: InlineContentMap, edits: Edits) =>
+  Object.values(edits).some(
+    (entry) =>
+      !isElementEntry(entry) &&
+      JSON.stringify(entryAt(before, entry.selector)) !==
+        JSON.stringify(entryAt(after, entry.selector)),
+  );
+
+export function useLivePage({ boot, editing, edits, baseVersion }: LivePageInput) {
   const [snapshot, setSnapshot] = useState<LiveSnapshot | null>(null);
+  /** The saved draft as the others last saved it (null: as served). */
+  const [draft, setDraft] = useState<InlineContentMap | null>(null);
   const connection = useRef<LiveConnection | null>(null);
-  const latest = useRef({ edits, leave, structure: "" });
-  latest.current = { ...latest.current, edits, leave };
+  const latest = useRef(edits);
+  latest.current = edits;
   const marked = useRef(new Set<string>());
 
   useEffect(() => {
     if (!editing || boot.isTemplate || !boot.state) return;
     let stopped = false;
     const seen = boot.state;
-    latest.current.structure = structureOf(seen.draft);
     const onSaved = async (_version: number, by: string) => {
       const query = `pagePath=${encodeURIComponent(boot.pagePath)}&pageType=${boot.pageType}&status=draft`;
       const state = await apiRequest<InlineContentState>(`/api/inline-content/get?${query}`, {
         redirectOnAuthError: false,
       }).catch(() => null);
       if (!state || stopped) return;
+      const before = boot.state?.draft ?? {};
       adoptDraft(boot, baseVersion, state);
-      showTheirs(state.draft, latest.current.edits);
-      const structure = structureOf(state.draft);
-      if (structure === latest.current.structure) {
-        toast.info(`${by} saved changes: they are on this page now`);
-        return;
-      }
-      latest.current.structure = structure;
-      if (Object.keys(latest.current.edits).length === 0) {
-        const done = `${by} changed this page's sections: reloaded with their changes`;
-        latest.current.leave(null, RELOAD_MS, done);
+      setDraft(state.draft);
+      if (crossed(before, state.draft, latest.current)) {
+        toast.info(`${by} saved changes where yours are unsaved: yours show until you save`);
+      } else if (structureOf(before) !== structureOf(state.draft)) {
+        toast.info(`${by} changed this page's sections: they are on this page now`);
       } else {
-        toast.info(
-          `${by} changed this page's sections: save yours, and the page reloads with both`,
-        );
+        toast.info(`${by} saved changes: they are on this page now`);
       }
     };
     void import("~/lib/live-client").then(({ LiveConnection }) => {
@@ -174,12 +167,19 @@ export function useLivePage({ boot, editing, edits, baseVersion, leave }: LivePa
     };
   }, [editing, boot, baseVersion]);
 
+  // Their words, once StructureControls (a child: its effects run first) showed their structure.
+  useEffect(() => {
+    if (draft) showTheirs(draft, latest.current);
+  }, [draft]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new draft may bring new elements to mark
   useEffect(() => {
     marked.current = markClaims(snapshot?.people ?? [], snapshot?.you ?? null, marked.current);
-  }, [snapshot]);
+  }, [snapshot, draft]);
 
   return {
     snapshot,
+    draft,
     /** This editor saved the draft at `version`: the others load it. */
     saved: (version: number) => connection.current?.saved(version),
   };

@@ -1,4 +1,5 @@
 import {
+  createPageFromTemplate,
   executableScripts,
   expect,
   expectAxeCleanAtBothWidths,
@@ -46,13 +47,7 @@ test("compose a webinar page from the event template, publish it, then duplicate
   await signInAsNewAdmin(page, "composer");
 
   // Create: the event template.
-  await page.goto("/admin?tab=create");
-  await page.getByText("Event or webinar", { exact: true }).click();
-  await page.getByLabel("Title").fill("Cloud Security Webinar");
-  await page.getByLabel("URL slug").fill(slug);
-  await page.getByRole("button", { name: "Create" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}/admin$`), { timeout: 10_000 });
-  await editing(page);
+  await createPageFromTemplate(page, "Event or webinar", "Cloud Security Webinar", slug);
   await expect(page.locator('[data-section="hero"] form')).toBeVisible();
   await expect(page.locator('[data-section="steps"]')).toBeVisible();
 

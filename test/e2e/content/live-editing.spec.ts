@@ -1,7 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import {
+  createPageFromTemplate,
   createPublishedPost,
   expectAxeCleanAtBothWidths,
+  pressAndReload,
   replaceText,
   signInAsNewAdmin,
   staffMember,
@@ -170,6 +172,92 @@ test("two staff on one page in edit mode: a claimed element, the other's save sh
     timeout: 10_000,
   });
   await expect(heading(other)).not.toHaveAttribute("data-live-by", /.+/);
+  await editor.context.close();
+});
+
+test("the other's change of sections and list items shows live, an added section too", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const slug = `live-sections-${Date.now().toString(36)}`;
+  const { token: adminToken } = await signInAsNewAdmin(page, "builder");
+  await createPageFromTemplate(page, "Event or webinar", "Live Sections Webinar", slug);
+  const editor = await staffMember(browser, adminToken, "editor");
+  const other = editor.page;
+  await other.goto(`/${slug}/admin`);
+  await waitForEditing(other);
+  await other.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const keys = (p: Page) =>
+    p.locator("[data-key]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-key")));
+  const steps = (p: Page) =>
+    p
+      .locator('[data-key="agenda"] [data-item]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-item")));
+
+  // The admin hides a section, moves the first step down, adds a step after the last one (a
+  // copy), moves the FAQ section up, and saves.
+  const hideNames = await page
+    .getByRole("button", { name: /^Hide section: / })
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label") ?? ""));
+  const hideOther = hideNames.find((name) => !name.includes("FAQ")) ?? "";
+  await page.getByRole("button", { name: hideOther, exact: true }).click();
+  const hidden = await page
+    .locator("[data-key][data-hidden]")
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-key")));
+  expect(hidden).toHaveLength(1);
+  await page.getByRole("button", { name: "Move Agenda step 1 down" }).click();
+  await page.getByRole("button", { name: "Add an item after Agenda step 3" }).click();
+  const stepOrder = await steps(page);
+  expect(stepOrder).toHaveLength(4);
+  await page.getByRole("button", { name: /^Move FAQ section up$/ }).click();
+  const order = await keys(page);
+  await toolbarAndReload(page, "Save", "Changes Saved", (p) => waitForEditing(p));
+  expect(await keys(page)).toEqual(order);
+
+  // The editor's page shows all of it without a reload.
+  await expect(
+    other.getByText(/changed this page's sections: they are on this page now/),
+  ).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect.poll(() => keys(other)).toEqual(order);
+  await expect.poll(() => steps(other)).toEqual(stepOrder);
+  // The copied step shows the words it was copied with, and they can be edited here.
+  const copy = other.locator(`[data-item="${stepOrder[3]}"] [data-eid]`).first();
+  await expect(copy).toHaveText(
+    (await page.locator(`[data-item="${stepOrder[3]}"] [data-eid]`).first().textContent()) ?? "",
+  );
+  await expect(copy).toHaveAttribute("contenteditable", /plaintext-only|true/);
+  await expect(other.locator(`[data-key="${hidden[0]}"]`)).toHaveAttribute("data-hidden", "");
+  await expect(other.getByRole("button", { name: /^Show section: / })).toHaveCount(1);
+
+  // The admin adds a section only the server can render: it appears on the editor's page, with
+  // its words editable there, still without a reload.
+  await page.getByRole("button", { name: "Add section at the end" }).click();
+  const picker = page.getByRole("dialog", { name: "Add a section" });
+  await picker.getByText("Pricing tiers", { exact: true }).click();
+  await pressAndReload(
+    page,
+    picker.getByRole("button", { name: /^Add Pricing tiers/i }),
+    "Section added.",
+  );
+  await waitForEditing(page);
+  const pricing = other.locator('[data-section="pricing"]');
+  await expect(pricing).toBeVisible({ timeout: 10_000 });
+  expect(await keys(other)).toEqual(await keys(page));
+  await expect(pricing.locator("[data-eid]").first()).toHaveAttribute(
+    "contenteditable",
+    /plaintext-only|true/,
+  );
+  await expect(other.getByRole("button", { name: "Move Pricing tiers section up" })).toBeVisible();
+  expect(await other.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await other.screenshot({
+    path: test.info().outputPath("live-sections-1280.png"),
+    fullPage: true,
+  });
   await editor.context.close();
 });
 

@@ -1,4 +1,5 @@
 import {
+  createPageFromTemplate,
   executableScripts,
   expect,
   expectAxeCleanAtBothWidths,
@@ -57,13 +58,7 @@ test("style a section and the hero: layout, background and a library image", asy
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { url } = (await uploaded.json()) as { url: string };
 
-  await page.goto("/admin?tab=create");
-  await page.getByText("Resource or guide", { exact: true }).click();
-  await page.getByLabel("Title").fill("The Backup Guide");
-  await page.getByLabel("URL slug").fill(slug);
-  await page.getByRole("button", { name: "Create" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}/admin$`), { timeout: 10_000 });
-  await waitForEditing(page);
+  await createPageFromTemplate(page, "Resource or guide", "The Backup Guide", slug);
 
   // The image and text section: the other layout, a light grey background, a library image.
   const preview = page.locator('[data-key="preview"]');
