@@ -193,19 +193,25 @@ export function bindLivePost(options: LivePostOptions) {
     if (origin !== LOCAL) options.applyRemote(read);
   });
 
-  // Where this person is: their line in Source mode, with their caret for the others.
+  // Where this person is: their line in the body, with their caret for the others (the Source
+  // textarea's, or the one the Visual mode tells).
   let told = "";
+  let visual: { anchor: number; head: number } | null = null;
   const tell = () => {
     const area = document.getElementById(SOURCE_ID);
     const idle = Date.now() - lastInput > LIVE_LIMITS.idleMs;
+    const inSource = area instanceof HTMLTextAreaElement && document.activeElement === area;
+    const range = inSource
+      ? { anchor: area.selectionStart, head: area.selectionEnd, text: area.value }
+      : visual && { ...visual, text: body.toString() };
     let where = null;
     let caret = null;
-    if (area instanceof HTMLTextAreaElement && document.activeElement === area) {
-      const line = area.value.slice(0, area.selectionStart).split("\n").length;
+    if (range) {
+      const line = range.text.slice(0, range.anchor).split("\n").length;
       where = { kind: "block" as const, index: line - 1, label: `Line ${line}` };
       const position = (offset: number) =>
         toBase64(Y.encodeRelativePosition(Y.createRelativePositionFromTypeIndex(body, offset)));
-      caret = { anchor: position(area.selectionStart), head: position(area.selectionEnd) };
+      caret = { anchor: position(range.anchor), head: position(range.head) };
     }
     const message = {
       t: "here" as const,
@@ -293,6 +299,15 @@ export function bindLivePost(options: LivePostOptions) {
       selection = null;
     },
     saved: (version: number) => connection.saved(version),
+    /** This person's caret in Visual mode (body offsets), or null once it left the body. */
+    visualCaret(caret: { anchor: number; head: number } | null) {
+      const length = body.length;
+      visual = caret && {
+        anchor: Math.min(caret.anchor, length),
+        head: Math.min(caret.head, length),
+      };
+      tell();
+    },
     /** The others' carets in the body as it is here: where each one's head is. */
     carets(people: LivePerson[], you: string | null) {
       const out: { id: string; name: string; color: string; offset: number }[] = [];

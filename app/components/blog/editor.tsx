@@ -13,6 +13,7 @@ import { ContentFields } from "./content-fields";
 import { useCoverImage } from "./cover-image-field";
 import type { EditorStart } from "./editor-form";
 import { EditorHeader } from "./editor-header";
+import { LiveCaretsContext } from "./live-carets";
 import { type MarkdownMode, useMarkdownEditor } from "./markdown-pane";
 import { PublishPreview } from "./publish-preview";
 import { ScheduleNotice } from "./schedule-notice";
@@ -114,6 +115,11 @@ export function BlogEditor({ start }: { start: EditorStart }) {
   const publicUrl = `${start.siteUrl.replace(/\/+$/, "")}/blog/${form.slug || "your-post"}`;
   const scheduled = form.publishAt !== "" && new Date(form.publishAt).getTime() > Date.now();
 
+  // The others' carets for the Visual mode, and where its caret is (issue 36).
+  const liveCarets =
+    hydrated && editor.live.live
+      ? { carets: editor.live.carets(), tell: editor.live.tellCaret }
+      : null;
   return (
     // Two fieldsets, disabled until hydrated so nothing typed early is lost; one around the
     // whole page would put <main> inside a <fieldset>, which HTML does not allow.
@@ -160,115 +166,117 @@ export function BlogEditor({ start }: { start: EditorStart }) {
           />
         }
       />
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
-          {editor.error && <Alert>{editor.error}</Alert>}
-          {editor.live.snapshot?.message && editor.live.snapshot.status !== "live" && (
-            <p
-              role="status"
-              className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-navy-900"
-            >
-              {editor.live.snapshot.message}
-            </p>
-          )}
-          {editor.status && <SaveStatus status={editor.status} />}
-          {hydrated && (
-            <Suspense fallback={null}>
-              <ReviewBar
-                controls={review}
-                what="this post"
-                disabled={saving !== null}
-                className="rounded-md border border-slate-200 bg-white px-4 py-3"
+      <LiveCaretsContext.Provider value={liveCarets}>
+        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+          <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
+            {editor.error && <Alert>{editor.error}</Alert>}
+            {editor.live.snapshot?.message && editor.live.snapshot.status !== "live" && (
+              <p
+                role="status"
+                className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-navy-900"
+              >
+                {editor.live.snapshot.message}
+              </p>
+            )}
+            {editor.status && <SaveStatus status={editor.status} />}
+            {hydrated && (
+              <Suspense fallback={null}>
+                <ReviewBar
+                  controls={review}
+                  what="this post"
+                  disabled={saving !== null}
+                  className="rounded-md border border-slate-200 bg-white px-4 py-3"
+                />
+              </Suspense>
+            )}
+            {hydrated && editor.keepApart && (
+              <Suspense fallback={null}>
+                <PendingChangesNotice
+                  pending={editor.pendingChanges}
+                  needsReview={start.needsReview}
+                  hydrated={hydrated}
+                  busy={editor.discarding || saving !== null}
+                  onDiscard={editor.discardChanges}
+                />
+              </Suspense>
+            )}
+            {hydrated && editor.schedule && (
+              <ScheduleNotice
+                schedule={editor.schedule}
+                busy={editor.cancelling}
+                onCancel={editor.cancelSchedule}
               />
-            </Suspense>
-          )}
-          {hydrated && editor.keepApart && (
-            <Suspense fallback={null}>
-              <PendingChangesNotice
-                pending={editor.pendingChanges}
-                needsReview={start.needsReview}
-                hydrated={hydrated}
-                busy={editor.discarding || saving !== null}
-                onDiscard={editor.discardChanges}
-              />
-            </Suspense>
-          )}
-          {hydrated && editor.schedule && (
-            <ScheduleNotice
-              schedule={editor.schedule}
-              busy={editor.cancelling}
-              onCancel={editor.cancelSchedule}
+            )}
+            <Tabs
+              label="Blog editor"
+              value={tab}
+              onValueChange={setTab}
+              items={[
+                {
+                  value: "content",
+                  label: "Content Editor",
+                  content: (
+                    <ContentFields
+                      form={form}
+                      set={set}
+                      fieldErrors={fieldErrors}
+                      savedSlug={editor.savedSlug}
+                      onTitleChange={editor.changeTitle}
+                      onTitleBlur={editor.fillSeoOnce}
+                      onSlugChange={editor.changeSlug}
+                      editor={markdownEditor}
+                      mode={mode}
+                      onModeChange={setMode}
+                    />
+                  ),
+                },
+                {
+                  value: "settings",
+                  label: "Settings",
+                  content: (
+                    <SettingsFields
+                      form={form}
+                      set={set}
+                      fieldErrors={fieldErrors}
+                      customColor={editor.customColor}
+                      onColorChange={editor.applyColor}
+                      cover={cover}
+                    />
+                  ),
+                },
+                {
+                  value: "seo",
+                  label: "SEO",
+                  content: (
+                    <SeoFields
+                      form={form}
+                      set={set}
+                      fieldErrors={fieldErrors}
+                      publicUrl={publicUrl}
+                    />
+                  ),
+                },
+                {
+                  value: "preview",
+                  label: "Preview",
+                  content: (
+                    <PublishPreview
+                      form={form}
+                      publicUrl={publicUrl}
+                      createdAt={editor.createdAt}
+                      updatedAt={editor.updatedAt}
+                      published={editor.savedPublished}
+                      publishing={saving === "publish"}
+                      busy={saving !== null}
+                      onPublish={() => save("publish")}
+                    />
+                  ),
+                },
+              ]}
             />
-          )}
-          <Tabs
-            label="Blog editor"
-            value={tab}
-            onValueChange={setTab}
-            items={[
-              {
-                value: "content",
-                label: "Content Editor",
-                content: (
-                  <ContentFields
-                    form={form}
-                    set={set}
-                    fieldErrors={fieldErrors}
-                    savedSlug={editor.savedSlug}
-                    onTitleChange={editor.changeTitle}
-                    onTitleBlur={editor.fillSeoOnce}
-                    onSlugChange={editor.changeSlug}
-                    editor={markdownEditor}
-                    mode={mode}
-                    onModeChange={setMode}
-                  />
-                ),
-              },
-              {
-                value: "settings",
-                label: "Settings",
-                content: (
-                  <SettingsFields
-                    form={form}
-                    set={set}
-                    fieldErrors={fieldErrors}
-                    customColor={editor.customColor}
-                    onColorChange={editor.applyColor}
-                    cover={cover}
-                  />
-                ),
-              },
-              {
-                value: "seo",
-                label: "SEO",
-                content: (
-                  <SeoFields
-                    form={form}
-                    set={set}
-                    fieldErrors={fieldErrors}
-                    publicUrl={publicUrl}
-                  />
-                ),
-              },
-              {
-                value: "preview",
-                label: "Preview",
-                content: (
-                  <PublishPreview
-                    form={form}
-                    publicUrl={publicUrl}
-                    createdAt={editor.createdAt}
-                    updatedAt={editor.updatedAt}
-                    published={editor.savedPublished}
-                    publishing={saving === "publish"}
-                    busy={saving !== null}
-                    onPublish={() => save("publish")}
-                  />
-                ),
-              },
-            ]}
-          />
-        </fieldset>
-      </main>
+          </fieldset>
+        </main>
+      </LiveCaretsContext.Provider>
       {hydrated && editor.live.live && mode === "edit" && (
         <Suspense fallback={null}>
           <RemoteCarets carets={editor.live.carets()} body={form.content} />

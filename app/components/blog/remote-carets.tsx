@@ -2,18 +2,11 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import getCaretCoordinates from "textarea-caret";
 import { SOURCE_ID } from "./editor-form";
+import { CaretMark, type RemoteCaret } from "./live-carets";
 
 // The others' carets in the Source textarea (issue 36): a thin line in each person's colour
 // with their name, drawn over the text where their caret is. Drawn into the textarea's own
 // box, so it scrolls with it; nothing is drawn before hydration.
-
-export interface RemoteCaret {
-  id: string;
-  name: string;
-  color: string;
-  /** The caret's offset in the body as this editor has it. */
-  offset: number;
-}
 
 export function RemoteCarets({ carets, body }: { carets: RemoteCaret[]; body: string }) {
   const [area, setArea] = useState<HTMLTextAreaElement | null>(null);
@@ -36,24 +29,15 @@ export function RemoteCarets({ carets, body }: { carets: RemoteCaret[]; body: st
       {carets.map((caret) => {
         const at = getCaretCoordinates(area, Math.min(caret.offset, area.value.length));
         return (
-          <span
+          <CaretMark
             key={caret.id}
-            data-testid="remote-caret"
-            className="absolute w-0.5"
+            caret={caret}
             style={{
               top: at.top - area.scrollTop + area.offsetTop,
               left: at.left - area.scrollLeft + area.offsetLeft,
               height: at.height || 20,
-              backgroundColor: caret.color,
             }}
-          >
-            <span
-              className="absolute bottom-full left-0 rounded px-1 text-[11px] leading-4 font-semibold whitespace-nowrap text-white"
-              style={{ backgroundColor: caret.color }}
-            >
-              {caret.name}
-            </span>
-          </span>
+          />
         );
       })}
     </div>,

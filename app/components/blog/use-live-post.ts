@@ -65,7 +65,10 @@ export function useLivePost({ postId, version, form, applyRemote, onSaved }: Liv
     together: live && (snapshot?.people.some((person) => person.id !== snapshot.you) ?? false),
     /** This browser saves the shared state for everyone (debounced). */
     saver: live && snapshot?.saver !== null && snapshot?.saver === snapshot?.you,
-    /** The others' carets in the body (Source mode draws them). */
+    /** This person's caret in Visual mode, in the body (null: it left the body). */
+    tellCaret: (caret: { anchor: number; head: number } | null) =>
+      binding.current?.visualCaret(caret),
+    /** The others' carets in the body (both modes draw them). */
     carets: () =>
       snapshot && binding.current ? binding.current.carets(snapshot.people, snapshot.you) : [],
     /** A change of the body here: the body to draw, or null when not live (draw `next`). */

@@ -3,6 +3,7 @@ import { Selection, TextSelection } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { placeOf, toMarkdown } from "~/lib/markdown-visual/caret-map";
 import { visualExtensions } from "~/lib/markdown-visual/extensions";
 import {
   nodeAtLine,
@@ -11,7 +12,9 @@ import {
   serializeMarkdown,
 } from "~/lib/markdown-visual/round-trip";
 import type { PickedImage } from "../media/image-picker";
+import { useLiveCarets } from "./live-carets";
 import { PROSE } from "./parts";
+import { VisualCarets } from "./visual-carets";
 import { type LinkDraft, VisualLinkDialog } from "./visual-link-dialog";
 import { EDIT_IN_SOURCE_EVENT, VISUAL_NODE_VIEWS } from "./visual-node-views";
 import { VisualToolbar } from "./visual-toolbar";
@@ -108,8 +111,9 @@ export default function VisualEditor({
   const opened = useRef<OpenedMarkdown>(openMarkdown(value));
   const emitted = useRef(value);
   const nodeLines = useRef<number[]>([]);
-  const latest = useRef({ onChange, onCaretLine, pickImages });
-  latest.current = { onChange, onCaretLine, pickImages };
+  const live = useLiveCarets();
+  const latest = useRef({ onChange, onCaretLine, pickImages, live });
+  latest.current = { onChange, onCaretLine, pickImages, live };
   const [link, setLink] = useState<LinkDraft | null>(null);
   const extensions = useMemo(() => visualExtensions(VISUAL_NODE_VIEWS), []);
 
@@ -172,10 +176,25 @@ export default function VisualEditor({
     onSelectionUpdate: ({ editor: moved }) => {
       const index = moved.state.selection.$from.index(0);
       latest.current.onCaretLine(nodeLines.current[index] ?? 0);
+      tellCaret(moved);
     },
+    onFocus: ({ editor: focused }) => tellCaret(focused),
+    onBlur: () => latest.current.live?.tell(null),
   });
   const editorRef = useRef<Editor | null>(null);
   editorRef.current = editor;
+
+  /** Tells the others where this person's caret is, as a place in the shared markdown. */
+  function tellCaret(current: Editor) {
+    const { live: room } = latest.current;
+    if (!room || !current.isFocused) return;
+    const { doc, selection } = current.state;
+    const offset = (pos: number) => {
+      const place = placeOf(doc, pos);
+      return toMarkdown(emitted.current, nodeLines.current, place.node, place.visible);
+    };
+    room.tell({ anchor: offset(selection.anchor), head: offset(selection.head) });
+  }
 
   // Markdown changed from outside (a template, a reload, someone editing live): open it
   // afresh, the caret kept where it was in the words around it. Before the browser paints
@@ -235,7 +254,7 @@ export default function VisualEditor({
   }, [editor, onEditInSource]);
 
   return (
-    <div ref={wrapper} className="rounded-md border border-slate-300 bg-white">
+    <div ref={wrapper} className="relative rounded-md border border-slate-300 bg-white">
       {editor ? (
         <VisualToolbar
           editor={editor}
@@ -244,6 +263,15 @@ export default function VisualEditor({
         />
       ) : null}
       <EditorContent editor={editor} />
+      {editor && live && (
+        <VisualCarets
+          editor={editor}
+          carets={live.carets}
+          markdown={emitted.current}
+          nodeLines={() => nodeLines.current}
+          host={wrapper.current}
+        />
+      )}
       <VisualLinkDialog
         draft={link}
         onApply={applyLink}

@@ -267,7 +267,7 @@ test("Source and Visual mode edit one shared body; untouched blocks keep their b
 }) => {
   test.setTimeout(90_000);
   const tag = Date.now().toString(36);
-  const { token: adminToken } = await signInAsNewAdmin(page, "modes");
+  const { token: adminToken, username: adminName } = await signInAsNewAdmin(page, "modes");
   const slug = `live-modes-${tag}`;
   // The heading's extra spaces and the list's "*" markers are bytes Visual mode must not touch.
   const body = "##   Plan  \n\n* one\n* two\n\nWe patch on Tuesday.\n\nBackups run nightly.";
@@ -303,5 +303,35 @@ test("Source and Visual mode edit one shared body; untouched blocks keep their b
   await expect(source(page)).toHaveValue(merged);
   await expect(visual.getByText("We patch servers on Tuesday.")).toBeVisible();
   await expect(visual.getByText("Backups run nightly. Restores monthly.")).toBeVisible();
+
+  // Each sees the other's caret: the Source typist's in the Visual document, in the paragraph
+  // they type in; the Visual typist's in the Source textarea, on its markdown line (the eighth).
+  const box = async (locator: import("@playwright/test").Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error("not drawn");
+    return found;
+  };
+  const theirsInVisual = other.getByTestId("remote-caret");
+  await expect(theirsInVisual).toHaveCount(1);
+  await expect(theirsInVisual).toContainText(adminName);
+  const paragraph = await box(visual.getByText("We patch servers on Tuesday."));
+  const caretInVisual = await box(theirsInVisual);
+  expect(caretInVisual.y + caretInVisual.height / 2).toBeGreaterThan(paragraph.y);
+  expect(caretInVisual.y + caretInVisual.height / 2).toBeLessThan(paragraph.y + paragraph.height);
+  // After "We patch servers": right of the paragraph's start, left of its end.
+  expect(caretInVisual.x).toBeGreaterThan(paragraph.x + 20);
+  expect(caretInVisual.x).toBeLessThan(paragraph.x + paragraph.width - 20);
+  const theirsInSource = page.getByTestId("remote-caret");
+  await expect(theirsInSource).toContainText(editor.username);
+  const line = await source(page).evaluate(
+    (area, caretTop) => {
+      const style = getComputedStyle(area);
+      const top = area.getBoundingClientRect().top + Number.parseFloat(style.paddingTop);
+      return Math.round((caretTop - top) / Number.parseFloat(style.lineHeight));
+    },
+    (await box(theirsInSource)).y + 2,
+  );
+  expect(line).toBe(7);
+  await other.screenshot({ path: test.info().outputPath("live-visual-carets.png") });
   await editor.context.close();
 });
