@@ -97,6 +97,7 @@ export class LiveConnection {
   private logId = 0;
   private synced = false;
   private connectedOnce = false;
+  private wasWhole = false;
   private snapshot: LiveSnapshot = {
     status: "connecting",
     message: null,
@@ -119,6 +120,14 @@ export class LiveConnection {
   /** The shared document holds the room's whole state (its changes are shared from now on). */
   get isSynced(): boolean {
     return this.synced;
+  }
+
+  /**
+   * The shared document was whole once and this browser is still in the room, connected or
+   * not: what the person types goes into it, and is sent when the connection is back.
+   */
+  get holdsDoc(): boolean {
+    return this.wasWhole && !this.stopped;
   }
 
   private set(change: Partial<LiveSnapshot>) {
@@ -300,6 +309,7 @@ export class LiveConnection {
 
   private ready() {
     this.synced = true;
+    this.wasWhole = true;
     this.options.onReady?.();
   }
 

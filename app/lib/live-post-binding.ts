@@ -250,16 +250,17 @@ export function bindLivePost(options: LivePostOptions) {
     connection,
     /** The form's other fields changed here: the shared document follows (once whole). */
     update(form: BlogForm) {
-      if (!connection.isSynced) return;
+      if (!connection.holdsDoc) return;
       doc.transact(() => writeFields(form), LOCAL);
     },
     /**
      * The body as the person's editor now has it (a keystroke, a paste, a Visual-mode edit):
      * the shared body takes the change, moved past the others' changes the editor had not
-     * drawn yet; answers the body to draw (null before the room is whole).
+     * drawn yet (offline too, once it was whole: sent when back); answers the body to draw
+     * (null before the room is whole, or after live editing stopped).
      */
     changeBody(next: string): string | null {
-      if (!connection.isSynced) return null;
+      if (!connection.holdsDoc) return null;
       lastInput = Date.now();
       const { start, removed, inserted } = difference(drawn, next);
       let from = start;
@@ -286,7 +287,7 @@ export function bindLivePost(options: LivePostOptions) {
       return merged;
     },
     /** The shared body now (null before the room is whole). */
-    body: () => (connection.isSynced ? body.toString() : null),
+    body: () => (connection.holdsDoc ? body.toString() : null),
     /** React drew `content`: the caret goes back where it belongs, if it moved. */
     drawn(content: string) {
       drawn = content;

@@ -130,6 +130,78 @@ test("two staff edit one post live: presence, both typists' words, one saved dra
   await third.context.close();
 });
 
+test("a dropped connection: the editor says so, and what was typed meanwhile arrives after", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const { token: adminToken } = await signInAsNewAdmin(page, "drop");
+  const slug = `live-drop-${tag}`;
+  const post = await createPublishedPost(page, adminToken, {
+    slug,
+    title: `Live drop ${tag}`,
+    excerpt: "A connection that drops.",
+    content: "## Plan\n\nWe patch servers on Tuesday.\n\nBackups run nightly.",
+    published: false,
+  });
+  const editor = await staffMember(browser, adminToken, "editor");
+  const other = editor.page;
+  // The editor's room connection passes through here, so the test can cut it and keep it cut.
+  let down = false;
+  const open: import("@playwright/test").WebSocketRoute[] = [];
+  await other.routeWebSocket(/\/api\/live\/socket/, (socket) => {
+    if (down) {
+      void socket.close({ code: 1011, reason: "Network down" });
+      return;
+    }
+    socket.connectToServer();
+    open.push(socket);
+  });
+  for (const p of [page, other]) {
+    await p.goto(`/admin/blog/${slug}`);
+    await expect(source(p)).toBeVisible();
+  }
+  await expect(
+    people(page).getByRole("button", { name: new RegExp(editor.username) }),
+  ).toBeVisible();
+
+  // The network drops: the editor says so, and its person leaves the admin's room.
+  down = true;
+  for (const socket of open.splice(0)) await socket.close({ code: 1006, reason: "" });
+  const notice = other.getByRole("main").getByRole("status");
+  await expect(notice).toHaveText(
+    "Reconnecting… your changes stay here and are sent when the connection is back.",
+  );
+  await expect(people(page)).toContainText("only you", { timeout: 15_000 });
+
+  // Both type while apart.
+  await typeAfter(other, "on Tuesday", " at nine");
+  await typeAfter(page, "Backups run", " every");
+  await expect(source(other)).toHaveValue(/on Tuesday at nine\./);
+  await expect(source(other)).not.toHaveValue(/run every/);
+
+  // The network is back: the editor reconnects by itself, and both have every word of both.
+  down = false;
+  const merged = "## Plan\n\nWe patch servers on Tuesday at nine.\n\nBackups run every nightly.";
+  await expect(source(other)).toHaveValue(merged, { timeout: 25_000 });
+  await expect(source(page)).toHaveValue(merged);
+  await expect(other.getByText(/^Reconnecting…/)).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        const listed = await page.request.get("/api/blogs", {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        const posts = (await listed.json()) as { id: string; content: string }[];
+        return posts.find((p) => p.id === post.id)?.content ?? "";
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(merged);
+  await editor.context.close();
+});
+
 test("two staff on one page in edit mode: a claimed element, the other's save shown live", async ({
   browser,
   page,
