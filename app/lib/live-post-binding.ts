@@ -1,5 +1,5 @@
 import * as Y from "yjs";
-import { type BlogForm, SOURCE_ID } from "~/components/blog/editor-form";
+import { type BlogForm, SOURCE_ID, VISUAL_ID } from "~/components/blog/editor-form";
 import { LiveConnection, type LiveSnapshot } from "./live-client";
 import { LIVE_LIMITS, type LivePerson } from "./live-protocol";
 
@@ -230,16 +230,16 @@ export function bindLivePost(options: LivePostOptions) {
   };
   const onKey = (event: KeyboardEvent) => {
     lastInput = Date.now();
-    const area = document.getElementById(SOURCE_ID);
-    if (
-      event.target !== area ||
-      !(event.ctrlKey || event.metaKey) ||
-      event.key.toLowerCase() !== "z"
-    )
-      return;
-    // Undo and redo are this person's own changes, not the room's.
+    const key = event.key.toLowerCase();
+    const target = event.target instanceof Element ? event.target : null;
+    const inBody =
+      target !== null && (target.id === SOURCE_ID || target.closest(`#${VISUAL_ID}`) !== null);
+    if (!inBody || !(event.ctrlKey || event.metaKey) || (key !== "z" && key !== "y")) return;
+    // Undo and redo are this person's own changes, not the room's: in both modes (the Visual
+    // mode's own history would take back the others' words it was handed).
     event.preventDefault();
-    if (event.shiftKey) undo.redo();
+    event.stopPropagation();
+    if (key === "y" || event.shiftKey) undo.redo();
     else undo.undo();
   };
   document.addEventListener("selectionchange", onInput);

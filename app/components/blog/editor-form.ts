@@ -6,6 +6,8 @@ import { BLOG_SAVE_MESSAGES, type BlogPost, splitCommaList } from "~/schemas/blo
 
 /** The Source textarea's id (the markdown pane draws it; live editing and carets find it). */
 export const SOURCE_ID = "blog-content";
+/** The Visual mode's editable document's id (live editing sends its undo to the room's). */
+export const VISUAL_ID = "blog-content-visual";
 
 /** The editor's form: what the inputs hold (keywords and tags as typed, comma-separated). */
 export interface BlogForm {

@@ -12,6 +12,7 @@ import {
   serializeMarkdown,
 } from "~/lib/markdown-visual/round-trip";
 import type { PickedImage } from "../media/image-picker";
+import { VISUAL_ID } from "./editor-form";
 import { useLiveCarets } from "./live-carets";
 import { PROSE } from "./parts";
 import { VisualCarets } from "./visual-carets";
@@ -135,6 +136,7 @@ export default function VisualEditor({
         "aria-multiline": "true",
         "aria-labelledby": labelId,
         "data-testid": "visual-editor",
+        id: VISUAL_ID,
         class: `${PROSE} min-h-[420px] max-w-none px-4 pb-6 pt-1 focus:outline-none [&_td]:align-top [&_th]:align-top [&_table_p]:mt-0 [&_li>p]:mt-0`,
       },
       handleKeyDown: (_view, event) => {

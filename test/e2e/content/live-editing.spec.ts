@@ -405,5 +405,15 @@ test("Source and Visual mode edit one shared body; untouched blocks keep their b
   );
   expect(line).toBe(7);
   await other.screenshot({ path: test.info().outputPath("live-visual-carets.png") });
+
+  // Undo in Visual mode takes back that person's words only, never the ones they were handed.
+  await visual.getByText("Backups run nightly. Restores monthly.").click();
+  await other.keyboard.press("ControlOrMeta+z");
+  const undone = body.replace("We patch", "We patch servers");
+  await expect(source(page)).toHaveValue(undone);
+  await expect(visual.getByText("We patch servers on Tuesday.")).toBeVisible();
+  await expect(visual.getByText("Backups run nightly.", { exact: true })).toBeVisible();
+  await other.keyboard.press("ControlOrMeta+Shift+z");
+  await expect(source(page)).toHaveValue(merged);
   await editor.context.close();
 });
