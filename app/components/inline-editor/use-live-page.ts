@@ -84,13 +84,11 @@ function showTheirs(draft: InlineContentMap, edits: Edits) {
   }
 }
 
-/** Whether `edits` change a part of the structure `before` → `after` changed. */
+/** Whether `edits` (unsaved here) change something the others' save `before` → `after` changed. */
 const crossed = (before: InlineContentMap, after: InlineContentMap, edits: Edits) =>
-  Object.values(edits).some(
-    (entry) =>
-      !isElementEntry(entry) &&
-      JSON.stringify(entryAt(before, entry.selector)) !==
-        JSON.stringify(entryAt(after, entry.selector)),
+  Object.keys(edits).some(
+    (selector) =>
+      JSON.stringify(entryAt(before, selector)) !== JSON.stringify(entryAt(after, selector)),
   );
 
 export function useLivePage({ boot, editing, edits, baseVersion }: LivePageInput) {
