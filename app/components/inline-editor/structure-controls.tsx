@@ -211,6 +211,14 @@ export const StructureControls = memo(function StructureControls({
 
   const theirs = useMemo(() => structureOf(draft), [draft]);
   const shownDraft = useRef(draft);
+  // Still in edit mode (a fetched section arriving after it left is dropped).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   /** Shows the structure: the pending edits over the saved draft. */
   const show = (gained = false) => {
@@ -230,10 +238,10 @@ export const StructureControls = memo(function StructureControls({
     if (before === draft) return;
     const render = sectionsToRender(before, draft, new Set(page.sections.keys()), edits);
     if (render.length === 0) return;
-    // The others added, copied or restyled sections: the server renders them for this page.
-    let stopped = false;
+    // The others added, copied or restyled sections: the server renders them for this page
+    // (kept even if this editor changes something meanwhile; only leaving edit mode drops them).
     void renderedSections(render).then((fresh) => {
-      if (stopped || fresh.size === 0) return;
+      if (!mounted.current || fresh.size === 0) return;
       for (const [key, element] of fresh) {
         const current = key === "hero" ? page.hero : page.sections.get(key);
         if (current?.isConnected) current.replaceWith(element);
@@ -241,10 +249,11 @@ export const StructureControls = memo(function StructureControls({
         else page.sections.set(key, element);
       }
       show(true);
+      // Once on the page, the lists in them are the page's too (an added FAQ's questions).
+      page.lists = findLists();
+      for (const list of page.lists) rememberItems(list);
+      setLayout((n) => n + 1);
     });
-    return () => {
-      stopped = true;
-    };
   }, [structure, theirs]);
 
   // Controls follow their items when the page's layout changes.

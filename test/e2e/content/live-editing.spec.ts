@@ -325,6 +325,16 @@ test("the other's change of sections and list items shows live, an added section
     /plaintext-only|true/,
   );
   await expect(other.getByRole("button", { name: "Move Pricing tiers section up" })).toBeVisible();
+  // Its tiers have their item controls there too: the same controls as on the admin's page.
+  const bars = (p: Page) =>
+    p
+      .getByRole("complementary", { name: "Page structure" })
+      .getByRole("group")
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")).sort());
+  expect((await bars(page)).length).toBeGreaterThan(
+    (await bars(page)).filter((n) => n?.endsWith("section")).length,
+  );
+  await expect.poll(() => bars(other)).toEqual(await bars(page));
   expect(await other.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await other.screenshot({
     path: test.info().outputPath("live-sections-1280.png"),
