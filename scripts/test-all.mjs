@@ -17,14 +17,16 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 };
 /**
- * Runs `npx args`; resolves true on exit code 0. `quiet` keeps its output for a failure;
- * `tail` prints a quiet step's output from the line it matches on, failure or not.
+ * Runs `npx args` (`npm …` as it is: npx would look for the newest npm on the registry, and
+ * stops when it cannot install it); resolves true on exit code 0. `quiet` keeps its output for
+ * a failure; `tail` prints a quiet step's output from the line it matches on, failure or not.
  */
 const run = (label, args, { extraEnv = {}, quiet = false, tail } = {}) =>
   new Promise((resolve) => {
     const started = Date.now();
     if (!quiet) console.log(`\n▶ ${label}`);
-    const child = spawn("npx", args, {
+    const [command, rest] = args[0] === "npm" ? ["npm", args.slice(1)] : ["npx", args];
+    const child = spawn(command, rest, {
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...env, ...extraEnv },
     });
