@@ -19,6 +19,15 @@ import {
 const people = (page: Page) => page.getByRole("group", { name: "People editing this" });
 const source = (page: Page) => page.locator("#blog-content");
 
+/** The post's body as stored now (the room's saver saves it, debounced). */
+async function storedBody(page: Page, token: string, id: string) {
+  const listed = await page.request.get("/api/blogs", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const posts = (await listed.json()) as { id: string; content: string }[];
+  return posts.find((p) => p.id === id)?.content ?? "";
+}
+
 /** Puts the caret right after `text` in the Source textarea and types `typed`. */
 async function typeAfter(page: Page, text: string, typed: string) {
   const area = source(page);
@@ -85,16 +94,7 @@ test("two staff edit one post live: presence, both typists' words, one saved dra
 
   // The saver's debounced save: the stored draft is what both see.
   await expect
-    .poll(
-      async () => {
-        const listed = await page.request.get("/api/blogs", {
-          headers: { authorization: `Bearer ${adminToken}` },
-        });
-        const posts = (await listed.json()) as { id: string; content: string }[];
-        return posts.find((p) => p.id === post.id)?.content ?? "";
-      },
-      { timeout: 20_000 },
-    )
+    .poll(() => storedBody(page, adminToken, post.id), { timeout: 20_000 })
     .toBe(await source(page).inputValue());
   await expect(page.getByText("Unsaved changes")).toHaveCount(0);
   await expect(other.getByText("Unsaved changes")).toHaveCount(0);
@@ -187,18 +187,7 @@ test("a dropped connection: the editor says so, and what was typed meanwhile arr
   await expect(source(other)).toHaveValue(merged, { timeout: 25_000 });
   await expect(source(page)).toHaveValue(merged);
   await expect(other.getByText(/^Reconnecting…/)).toHaveCount(0);
-  await expect
-    .poll(
-      async () => {
-        const listed = await page.request.get("/api/blogs", {
-          headers: { authorization: `Bearer ${adminToken}` },
-        });
-        const posts = (await listed.json()) as { id: string; content: string }[];
-        return posts.find((p) => p.id === post.id)?.content ?? "";
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(merged);
+  await expect.poll(() => storedBody(page, adminToken, post.id), { timeout: 20_000 }).toBe(merged);
   await editor.context.close();
 });
 
