@@ -3,7 +3,7 @@ import { Selection, TextSelection } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { placeOf, toMarkdown } from "~/lib/markdown-visual/caret-map";
+import { nodeStart, placeOf, toMarkdown } from "~/lib/markdown-visual/caret-map";
 import { visualExtensions } from "~/lib/markdown-visual/extensions";
 import {
   nodeAtLine,
@@ -64,14 +64,6 @@ function dropListMarker(view: EditorView, from: number, to: number, text: string
   return true;
 }
 
-/** The start position of top-level node `index`. */
-function positionOfNode(editor: Editor, index: number): number {
-  const { doc } = editor.state;
-  let pos = 0;
-  for (let i = 0; i < Math.min(index, doc.childCount); i++) pos += doc.child(i).nodeSize;
-  return pos;
-}
-
 /**
  * After the document was replaced: the caret where it was, moved past what changed before it
  * (ProseMirror's own diff of the two documents tells where they differ).
@@ -95,7 +87,7 @@ function keepCaret(editor: Editor, before: Editor["state"]["doc"], from: number,
 
 function placeCaret(editor: Editor, index: number) {
   const { state, view } = editor;
-  const $pos = state.doc.resolve(Math.min(positionOfNode(editor, index), state.doc.content.size));
+  const $pos = state.doc.resolve(Math.min(nodeStart(state.doc, index), state.doc.content.size));
   view.dispatch(state.tr.setSelection(Selection.near($pos)).scrollIntoView());
   view.focus();
 }

@@ -135,7 +135,7 @@ export function toMarkdown(
 }
 
 /** Where top-level node `index` of `doc` starts. */
-function nodeStart(doc: ProseNode, index: number): number {
+export function nodeStart(doc: ProseNode, index: number): number {
   let pos = 0;
   for (let i = 0; i < Math.min(index, doc.childCount); i++) pos += doc.child(i).nodeSize;
   return pos;
